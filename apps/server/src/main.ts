@@ -1,0 +1,63 @@
+// Starts the site: configuration, database (migrated), demo content on first
+// start, the admin account, then one HTTP server on PORT. SIGTERM/SIGINT let
+// in-flight requests finish and close the database cleanly.
+import { createServer } from 'node:http';
+import pino from 'pino';
+import { createDeps, ensureAdmin, openDatabase, seedIfEmpty } from '@hair/api';
+import { createApp } from './app';
+import { loadEnv } from './env';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.DATABASE_URL ? undefined : env.pgliteDir,
+    migrationsFolder: env.MIGRATIONS_DIR,
+  });
+  const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM });
+
+  if (env.SEED_DEMO && (await seedIfEmpty(deps, { productCount: env.DEMO_PRODUCT_COUNT }))) logger.info('seeded demo content');
+  const admin = await ensureAdmin(deps, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (admin?.generatedPassword) {
+    // Shown once: the password is not stored anywhere in clear text.
+    console.log(`\n  Admin account created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
+  } else if (admin && admin.action !== 'exists') {
+    logger.info({ email: admin.email, action: admin.action }, 'admin account ready');
+  }
+
+  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, trustProxy: env.TRUST_PROXY });
+  const server = createServer(app);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('forcing shutdown');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+// Drizzle schema: the tables of the site. Typed core columns for what we query
+// and sort on; a jsonb `attributes` column keeps the flexible product fields.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+
+/** Sessions keyed by the SHA-256 of the token; the token itself is never stored. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const emailVerifications = pgTable('email_verifications', {
+  id: text('id').primaryKey(), // SHA-256 of the token
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Rate-limited events (failed sign-ins by account and IP, inquiries by IP),
+ * kept in the database so that limits hold across replicas. */
+export const rateEvents = pgTable('rate_events', {
+  id: id(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('rate_events_key_at_idx').on(t.key, t.at)]);
+
+export const products = pgTable('products', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category'),
+  imageUrl: text('image_url'),
+  galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+  priceFrom: numeric('price_from', { precision: 12, scale: 2, mode: 'number' }),
+  priceTo: numeric('price_to', { precision: 12, scale: 2, mode: 'number' }),
+  currency: text('currency').notNull().default('USD'),
+  inStock: boolean('in_stock').notNull().default(true),
+  featured: boolean('featured').notNull().default(false),
+  attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('products_category_idx').on(t.category),
+  index('products_featured_idx').on(t.featured, t.createdAt),
+  index('products_price_idx').on(t.priceFrom),
+  index('products_name_lower_idx').on(sql`lower(${t.name})`),
+]);
+
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  quote: text('quote').notNull(),
+  author: text('author').notNull(),
+  role: text('role'),
+  imageUrl: text('image_url'),
+  rating: integer('rating').notNull().default(5),
+  featured: boolean('featured').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('testimonials_created_idx').on(t.createdAt)]);
+
+export const siteConfig = pgTable('site_config', {
+  id: id(),
+  section: text('section').notNull().unique(),
+  title: text('title'),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+export const media = pgTable('media', {
+  id: id(),
+  url: text('url').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  section: text('section'),
+  size: integer('size'),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+});
+
+export const posts = pgTable('posts', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  date: text('date').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  content: text('content').notNull().default(''),
+  published: boolean('published').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('posts_published_idx').on(t.published, t.date)]);
+
+export const reviews = pgTable('reviews', {
+  id: id(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  user: text('user_name').notNull(),
+  rating: integer('rating').notNull().default(5),
+  comment: text('comment').notNull(),
+  likes: integer('likes').notNull().default(0),
+  dislikes: integer('dislikes').notNull().default(0),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+}, (t) => [index('reviews_product_status_idx').on(t.productId, t.status), index('reviews_status_idx').on(t.status, t.createdAt)]);
+
+export const inquiries = pgTable('inquiries', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  productInterest: text('product_interest'),
+  volume: text('volume'),
+  message: text('message'),
+  status: text('status', { enum: ['new', 'read', 'archived'] }).notNull().default('new'),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [index('inquiries_status_created_idx').on(t.status, t.createdAt)]);

@@ -1,0 +1,10 @@
+export { appRouter, type AppRouter } from './root';
+export { createContextInner, createRequestContext, type Context } from './context';
+export { createCallerFactory } from './trpc';
+export { openDatabase, type Database, type Db } from './db/client';
+export { createDeps, type ServiceOptions } from './services';
+export type { AppDeps, Storage, Mailer } from './services/types';
+export { createRestRouter } from './rest';
+export { UPLOADS_URL_PREFIX } from './services/storage';
+export { seedIfEmpty } from './seed';
+export { ensureAdmin, type EnsureAdminResult } from './services/auth/admins';

@@ -1,0 +1,80 @@
+// Lucia's session scheme: a random 160-bit token goes to the client, only its
+// SHA-256 is stored. Sessions expire after 7 days idle and 30 days at most.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_MAX_MS = 30 * DAY_MS;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'user';
+  email_verified: boolean;
+}
+
+export interface ValidSession {
+  sessionId: string;
+  user: SessionUser;
+}
+
+export function generateToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+  const token = generateToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  return token;
+}
+
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailVerified: users.emailVerified,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const hardLimit = row.createdAt.getTime() + SESSION_MAX_MS;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= hardLimit) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  // Slide the idle expiry forward, at most once a day to spare writes.
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - DAY_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardLimit));
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  }
+  return {
+    sessionId,
+    user: { id: row.id, email: row.email, role: row.role, email_verified: row.emailVerified },
+  };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

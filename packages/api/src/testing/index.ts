@@ -1,0 +1,107 @@
+// Test helpers: a fresh database per test file (PGlite in memory, or a throwaway
+// PostgreSQL database when TEST_DATABASE_URL is set), temp uploads, and signed-in users.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { createContextInner } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
+import { appRouter } from '../root';
+import { hashPassword } from '../services/auth/passwords';
+import { createSession, validateSessionToken } from '../services/auth/sessions';
+import { createDeps } from '../services';
+import type { AppDeps } from '../services/types';
+import { createCallerFactory } from '../trpc';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Which database the tests run on: set by vitest's project name (see vitest config). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = testDatabaseUrl();
+  if (!url) return openDatabase({ migrationsFolder: MIGRATIONS_FOLDER });
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString(), migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestEnv {
+  database: Database;
+  deps: AppDeps;
+  uploadsDir: string;
+  /** Mails the app sent (the test mailer keeps them). */
+  mails: { to: string; subject: string; text: string }[];
+  close(): Promise<void>;
+}
+
+export async function createTestEnv(): Promise<TestEnv> {
+  const database = await openTestDatabase();
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'hair-uploads-'));
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const deps = createDeps({ db: database.db, logger, uploadsDir, publicUrl: 'http://localhost:4000' });
+  const mails: TestEnv['mails'] = [];
+  deps.mailer = { send: async (message) => void mails.push(message) };
+  return {
+    database,
+    deps,
+    uploadsDir,
+    mails,
+    async close() {
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a user directly and returns a session token for it. */
+export async function createUserWithToken(deps: AppDeps, role: 'admin' | 'user', email?: string) {
+  counter += 1;
+  const address = email ?? `${role}${counter}-${Date.now()}@example.com`;
+  const password = 'password123';
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email: address, passwordHash: await hashPassword(password), role, emailVerified: true })
+    .returning({ id: users.id });
+  const token = await createSession(deps.db, user!.id);
+  return { id: user!.id, email: address, password, token };
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/** tRPC callers as an anonymous visitor, a signed-in user and an admin. */
+export async function createCallers(deps: AppDeps) {
+  const admin = await createUserWithToken(deps, 'admin');
+  const user = await createUserWithToken(deps, 'user');
+  const asToken = async (token: string) => createCaller(createContextInner(deps, { session: await validateSessionToken(deps.db, token) }));
+  return {
+    anon: createCaller(createContextInner(deps)),
+    user: await asToken(user.token),
+    admin: await asToken(admin.token),
+    adminUser: admin,
+    plainUser: user,
+    asToken,
+  };
+}
