@@ -1,0 +1,10 @@
+// Public surface of @hair/domain: pure types, schemas and helpers.
+export * from './constants';
+export * from './messages';
+export * from './slug';
+export * from './price';
+export * from './sort';
+export * from './related';
+export * from './pagination';
+export * from './product-reader';
+export * from './schemas';

@@ -1,0 +1,46 @@
+// Product list pagination (spec point 4): pages count from 1 and the page is
+// clamped to the last page. Bad numbers (NaN, negative, Infinity) never escape.
+import { PRODUCTS_PAGE_SIZE } from './constants';
+
+function validPageSize(pageSize: unknown): number {
+  return typeof pageSize === 'number' && Number.isFinite(pageSize) && pageSize >= 1
+    ? Math.floor(pageSize)
+    : PRODUCTS_PAGE_SIZE;
+}
+
+function validTotal(total: unknown): number {
+  return typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+}
+
+/** Number of pages, at least 1 (an empty list still shows page 1). */
+export function pageCount(total: number, pageSize: number = PRODUCTS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(validTotal(total) / validPageSize(pageSize)));
+}
+
+/** The page to show: NaN, 0 and negatives give 1; past the end gives the last page. */
+export function clampPage(page: number, total: number, pageSize: number = PRODUCTS_PAGE_SIZE): number {
+  const last = pageCount(total, pageSize);
+  if (typeof page !== 'number' || Number.isNaN(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), last);
+}
+
+/** Index of the first item of a page. */
+export function pageOffset(page: number, pageSize: number = PRODUCTS_PAGE_SIZE): number {
+  const p = typeof page === 'number' && Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
+  return (p - 1) * validPageSize(pageSize);
+}
+
+/** The items of one page, after clamping the page. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number = PRODUCTS_PAGE_SIZE): T[] {
+  const list = Array.isArray(items) ? items : [];
+  const size = validPageSize(pageSize);
+  const p = clampPage(page, list.length, size);
+  const start = pageOffset(p, size);
+  return list.slice(start, start + size);
+}
+
+/** Parses a page number from a URL search parameter ('2' -> 2; junk -> 1). */
+export function parsePageParam(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}

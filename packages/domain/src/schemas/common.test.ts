@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankToNull,
+  blankToUndefined,
+  booleanish,
+  hasAny,
+  idParamSchema,
+  idString,
+  isIsoDate,
+  isIsoDateTime,
+  isoDate,
+  isRecord,
+  nullableText,
+  optionalHtml,
+  optionalText,
+  pick,
+  stringList,
+  toBooleanish,
+  toIntegerish,
+  toStringList,
+} from './common';
+
+describe('small readers', () => {
+  it('recognises plain objects', () => {
+    expect(isRecord({})).toBe(true);
+    for (const v of [null, undefined, [], 'x', 1, () => 1]) expect(isRecord(v)).toBe(false);
+  });
+
+  it('picks the first defined spelling', () => {
+    expect(pick({ a: undefined, b: null, c: 1 }, ['a', 'b', 'c'])).toBeNull();
+    expect(pick({}, ['a'])).toBeUndefined();
+    expect(hasAny({ b: 0 }, ['a', 'b'])).toBe(true);
+    expect(hasAny({ a: undefined }, ['a'])).toBe(false);
+  });
+
+  it('maps blanks', () => {
+    expect(blankToNull('  ')).toBeNull();
+    expect(blankToNull(' x ')).toBe('x');
+    expect(blankToNull(5)).toBe(5);
+    expect(blankToUndefined('')).toBeUndefined();
+  });
+});
+
+describe('booleanish', () => {
+  it('reads the usual spellings', () => {
+    for (const v of [true, 'true', 'TRUE', ' 1 ', 1, 'yes', 'on']) expect(booleanish.parse(v)).toBe(true);
+    for (const v of [false, 'false', '0', 0, 'no', 'off']) expect(booleanish.parse(v)).toBe(false);
+    for (const v of ['', 'maybe', 2, null, undefined, {}, Number.NaN]) expect(booleanish.safeParse(v).success).toBe(false);
+    expect(toBooleanish('x')).toBe('x');
+  });
+});
+
+describe('text schemas', () => {
+  it('optionalText trims and maps blanks to null, absent stays absent', () => {
+    expect(optionalText.parse('  a ')).toBe('a');
+    expect(optionalText.parse(' ')).toBeNull();
+    expect(optionalText.parse(null)).toBeNull();
+    expect(optionalText.parse(undefined)).toBeUndefined();
+    expect(optionalText.safeParse(5).success).toBe(false);
+    expect(nullableText.parse(undefined)).toBeNull();
+  });
+
+  it('optionalHtml keeps whitespace inside', () => {
+    expect(optionalHtml.parse('<pre>  x  </pre>\n')).toBe('<pre>  x  </pre>\n');
+    expect(optionalHtml.parse('\n ')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    for (const v of ['2023-02-29', '2024-00-10', '2024-04-31', '0000-00-00', '2024-1-1', '', null, 20240101]) {
+      expect(isIsoDate(v)).toBe(false);
+    }
+    expect(isoDate.parse(' 2024-01-31 ')).toBe('2024-01-31');
+  });
+
+  it('accepts ISO date-times', () => {
+    for (const v of ['2024-05-01T10:00:00.000Z', '2024-05-01T10:00:00+07:00', '2024-05-01', '2024-05-01T10:00']) {
+      expect(isIsoDateTime(v)).toBe(true);
+    }
+    for (const v of ['yesterday', '2024-13-01T00:00:00Z', '', 'Wed, 01 May 2024', 1714557600000]) {
+      expect(isIsoDateTime(v)).toBe(false);
+    }
+  });
+});
+
+describe('ids and numbers', () => {
+  it('turns numeric ids into strings', () => {
+    expect(idString.parse(12)).toBe('12');
+    expect(idString.parse('abc')).toBe('abc');
+    expect(idString.safeParse('').success).toBe(false);
+    expect(idString.safeParse(Number.NaN).success).toBe(false);
+    expect(idParamSchema.parse({ id: 3 })).toEqual({ id: '3' });
+  });
+
+  it('reads whole numbers from strings', () => {
+    expect(toIntegerish(' 5 ')).toBe(5);
+    expect(toIntegerish('5.0')).toBe(5);
+    expect(toIntegerish('-2')).toBe(-2);
+    expect(toIntegerish('5.5')).toBe('5.5');
+    expect(toIntegerish('1e3')).toBe('1e3');
+    expect(toIntegerish(null)).toBeNull();
+  });
+});
+
+describe('string lists', () => {
+  it('reads arrays, JSON strings and comma lists', () => {
+    expect(toStringList(['a', ' b ', '', null, 3, { url: 'c' }, { href: 'd' }])).toEqual(['a', 'b', 'c']);
+    expect(toStringList('["a", "b"]')).toEqual(['a', 'b']);
+    expect(toStringList('a, b,,c')).toEqual(['a', 'b', 'c']);
+    expect(toStringList('[1, 2]')).toEqual([]);
+    expect(toStringList('{"a":1}')).toEqual(['{"a":1}']);
+    expect(toStringList('')).toEqual([]);
+    expect(toStringList(null)).toEqual([]);
+    expect(toStringList({ 0: 'a' })).toEqual([]);
+    expect(toStringList('data:image/png;base64,AA,BB')).toEqual(['data:image/png;base64,AA,BB']);
+  });
+
+  it('stringList keeps absent absent and null empty', () => {
+    expect(stringList.optional().parse(undefined)).toBeUndefined();
+    expect(stringList.parse(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+// Contact-form inquiries. The spec's form had real-estate options and no
+// submit; we keep its visible labels and store real inquiries (design point 5).
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { emailSchema } from './user';
+import { blankToUndefined, isRecord, pick } from './common';
+
+export const INQUIRY_PRODUCT_INTERESTS = [
+  { value: 'bulk-hair', label: 'Bulk Hair' },
+  { value: 'hair-weave', label: 'Hair Weave' },
+  { value: 'closure-frontal', label: 'Closure & Frontal' },
+  { value: 'wigs', label: 'Wigs' },
+  { value: 'custom-color', label: 'Custom Colour' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type InquiryProductInterest = (typeof INQUIRY_PRODUCT_INTERESTS)[number]['value'];
+
+export const INQUIRY_VOLUMES = [
+  { value: 'under-5kg', label: 'Under 5 kg' },
+  { value: '5-20kg', label: '5–20 kg' },
+  { value: '20-50kg', label: '20–50 kg' },
+  { value: '50kg-plus', label: '50 kg+' },
+] as const;
+export type InquiryVolume = (typeof INQUIRY_VOLUMES)[number]['value'];
+
+const interestValues = INQUIRY_PRODUCT_INTERESTS.map((o) => o.value) as [
+  InquiryProductInterest,
+  ...InquiryProductInterest[],
+];
+const volumeValues = INQUIRY_VOLUMES.map((o) => o.value) as [InquiryVolume, ...InquiryVolume[]];
+
+export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
+
+const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  first_name: ['first_name', 'firstName'],
+  last_name: ['last_name', 'lastName'],
+  email: ['email'],
+  phone: ['phone', 'phoneNumber', 'phone_number'],
+  product_interest: ['product_interest', 'productInterest'],
+  volume: ['volume'],
+  message: ['message'],
+};
+
+function canonicalInquiryInput(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [field, keys] of Object.entries(SPELLINGS)) {
+    const v = pick(raw, keys);
+    if (v !== undefined) out[field] = v;
+  }
+  return out;
+}
+
+/** Digits, spaces, '+', '-', '(' and ')' only, with at least 6 digits. */
+export function isPhoneNumber(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    /^[\d\s+\-()]+$/.test(value) &&
+    (value.match(/\d/g)?.length ?? 0) >= 6
+  );
+}
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(100);
+
+export const inquiryInputSchema = z.preprocess(
+  canonicalInquiryInput,
+  z.object({
+    first_name: requiredName(MESSAGES.firstNameRequired),
+    last_name: requiredName(MESSAGES.lastNameRequired),
+    email: emailSchema,
+    phone: z
+      .string({ error: MESSAGES.phoneRequired })
+      .trim()
+      .min(1, { error: MESSAGES.phoneRequired })
+      .max(40, { error: MESSAGES.invalidPhone })
+      .refine((v) => v === '' || isPhoneNumber(v), { error: MESSAGES.invalidPhone }), // '' has its own message
+    product_interest: z.preprocess(blankToUndefined, z.enum(interestValues).optional()),
+    volume: z.preprocess(blankToUndefined, z.enum(volumeValues).optional()),
+    message: z.preprocess(
+      (v) => (v === null ? undefined : typeof v === 'string' ? v.trim() : v),
+      z.string().max(5000, { error: MESSAGES.messageTooLong }).optional(),
+    ),
+  }),
+);
+export type InquiryInput = z.infer<typeof inquiryInputSchema>;
+
+export const inquirySchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  product_interest: z.string().nullable(),
+  volume: z.string().nullable(),
+  message: z.string().nullable(),
+  status: inquiryStatusSchema,
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** Label of an option value, or the raw value for old data. */
+export function inquiryOptionLabel(
+  options: readonly { value: string; label: string }[],
+  value: unknown,
+): string {
+  if (typeof value !== 'string' || value === '') return '-';
+  return options.find((o) => o.value === value)?.label ?? value;
+}

@@ -1,0 +1,86 @@
+// Blog posts (spec points 3 and 4).
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { toSlug } from '../slug';
+import { blankToUndefined, booleanish, isRecord, isoDate, isoDateTime, pick } from './common';
+
+/** A new post gets a temporary slug starting with 'new-' until it is saved. */
+export const TEMPORARY_POST_SLUG_PREFIX = 'new-';
+
+export function isTemporaryPostSlug(slug: unknown): boolean {
+  return typeof slug === 'string' && slug.startsWith(TEMPORARY_POST_SLUG_PREFIX);
+}
+
+/** camelCase spellings old clients send. */
+function canonicalPostInput(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const out: Record<string, unknown> = { ...raw };
+  const publishedAt = pick(raw, ['published_at', 'publishedAt']);
+  delete out.publishedAt;
+  if (publishedAt !== undefined) out.published_at = publishedAt;
+  return out;
+}
+
+const slugField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    return typeof b === 'string' ? toSlug(b) : b;
+  },
+  z.string().min(1, { error: MESSAGES.invalidSlug }).optional(),
+);
+
+const postFields = z.object({
+  slug: slugField,
+  title: z
+    .string({ error: MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: MESSAGES.titleRequired })
+    .max(300),
+  // Defaulting to today is the caller's job (the server knows the clock).
+  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  excerpt: z.preprocess((v) => (v === null ? undefined : v), z.string().max(2000).default('')),
+  content: z.preprocess((v) => (v === null ? undefined : v), z.string().max(1_000_000).default('')),
+  published: booleanish.default(true),
+  published_at: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    isoDateTime.nullable().optional(),
+  ),
+});
+
+/** Body of POST /api/posts and PUT /api/posts/{slug}. */
+export const postInputSchema = z.preprocess(canonicalPostInput, postFields);
+export type PostInput = z.infer<typeof postInputSchema>;
+
+export const postSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  published_at: z.string().nullable(),
+  excerpt: z.string(),
+  published: z.boolean(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const postListQuerySchema = z.object({
+  published: z.preprocess(blankToUndefined, booleanish.optional()),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** Today's date as YYYY-MM-DD in UTC (the default date of a new post). */
+export function todayIsoDate(now: () => number = Date.now): string {
+  const t = now();
+  return new Date(Number.isFinite(t) ? t : 0).toISOString().slice(0, 10);
+}

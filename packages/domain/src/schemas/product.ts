@@ -1,0 +1,343 @@
+// Product input and output schemas. Input accepts every spelling of spec
+// point 3 (old clients send camelCase, text prices, JSON-string galleries) and
+// maps it to the snake_case wire format before validating.
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../constants';
+import { MESSAGES, priceFieldMessage } from '../messages';
+import { parseSignedPrice } from '../price';
+import { PRODUCT_SORTS, parseProductSort } from '../sort';
+import { toCategorySlug, toSlug } from '../slug';
+import {
+  blankToNull,
+  blankToUndefined,
+  booleanish,
+  isRecord,
+  optionalHtml,
+  optionalText,
+  pick,
+  stringList,
+  toIntegerish,
+} from './common';
+
+// --- content blocks -----------------------------------------------------------
+
+export const CONTENT_BLOCK_TYPES = ['html', 'markdown'] as const;
+export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
+
+/** A bare string is an html block; a block without a type is html. */
+function toBlock(value: unknown): unknown {
+  if (typeof value === 'string') return { type: 'html', html: value };
+  if (isRecord(value) && (value.type === undefined || value.type === null)) {
+    return { ...value, type: 'html' };
+  }
+  return value;
+}
+
+export const contentBlockSchema = z.preprocess(
+  toBlock,
+  z.looseObject({
+    type: z.enum(CONTENT_BLOCK_TYPES, { error: 'Block type must be html or markdown' }),
+    html: z.string().optional(),
+    markdown: z.string().optional(),
+    text: z.string().optional(),
+    // Editor.js-style blocks keep their content in data: a string or {html|text}.
+    data: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    content: z.string().optional(),
+  }),
+);
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** Blocks from an array, a JSON array string, a single block or html string; null -> []. */
+export function toBlockList(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (value === null) return [];
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if (t === '') return [];
+    if (t.startsWith('[')) {
+      try {
+        return JSON.parse(t) as unknown;
+      } catch {
+        return [value];
+      }
+    }
+    return [value];
+  }
+  if (isRecord(value)) return [value];
+  return value;
+}
+
+export const contentBlockListSchema = z.preprocess(toBlockList, z.array(contentBlockSchema));
+
+// --- spellings of spec point 3 -----------------------------------------------
+
+/** Every accepted spelling of each canonical input field, in order of preference. */
+export const PRODUCT_FIELD_SPELLINGS = {
+  name: ['name', 'title'],
+  slug: ['slug'],
+  category: ['category'],
+  image_url: ['image_url', 'imageUrl', 'image'],
+  gallery_images: ['gallery_images', 'galleryImages', 'gallery'],
+  price_from: ['price_from', 'priceFrom', 'priceFromText', 'price_from_text', 'price'],
+  price_to: ['price_to', 'priceTo', 'priceToText', 'price_to_text'],
+  currency: ['currency'],
+  in_stock: ['in_stock', 'inStock'],
+  featured: ['featured'],
+  description_html: ['description_html', 'descriptionHtml', 'description'],
+  description_blocks: ['description_blocks', 'descriptionBlocks'],
+  description_markdown: ['description_markdown', 'descriptionMarkdown'],
+  length: ['length'],
+  quality_grade: ['quality_grade', 'qualityGrade'],
+  hair_material: ['hair_material', 'hairMaterial'],
+  card_note: ['card_note', 'cardNote'],
+  howto: ['howto', 'howTo', 'how_to'],
+  warranty: ['warranty'],
+  qa: ['qa'],
+  howto_blocks: ['howto_blocks', 'howtoBlocks', 'howToBlocks'],
+  warranty_blocks: ['warranty_blocks', 'warrantyBlocks'],
+  qa_blocks: ['qa_blocks', 'qaBlocks'],
+  thumbnails: ['thumbnails'],
+} as const satisfies Record<string, readonly string[]>;
+export type ProductInputField = keyof typeof PRODUCT_FIELD_SPELLINGS;
+
+const PRICE_FIELDS = new Set<string>(['price_from', 'price_to']);
+
+/** For price fields, the first spelling that holds a usable value wins (price_from: null, priceFromText: '$45' -> 45). */
+function pickPrice(raw: Record<string, unknown>, keys: readonly string[]): unknown {
+  let fallback: unknown = undefined;
+  for (const key of keys) {
+    const v = raw[key];
+    if (v === undefined) continue;
+    if (fallback === undefined) fallback = v;
+    if (v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
+  }
+  return fallback;
+}
+
+/**
+ * Maps any accepted spelling to the canonical snake_case keys. Only fields
+ * present in the input appear in the result, so an update leaves the others
+ * alone. Non-objects give an empty object (validation then reports what is missing).
+ */
+export function canonicalProductInput(raw: unknown): Record<string, unknown> {
+  if (!isRecord(raw)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [field, keys] of Object.entries(PRODUCT_FIELD_SPELLINGS)) {
+    const value = PRICE_FIELDS.has(field) ? pickPrice(raw, keys) : pick(raw, keys);
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
+
+/**
+ * Price field: numbers and numeric texts ('$45', '1,200'); texts without any
+ * digit ('Contact us') and blanks mean no price (null). Negative values stay
+ * negative so validation rejects them with a message naming the field.
+ */
+function priceField(field: 'price_from' | 'price_to') {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined) return undefined;
+      if (v === null) return null;
+      if (typeof v === 'string') {
+        if (!/\d/.test(v)) return null;
+        return parseSignedPrice(v) ?? v;
+      }
+      return v;
+    },
+    z
+      .number({ error: priceFieldMessage(field) })
+      .min(0, { error: priceFieldMessage(field) })
+      .nullable()
+      .optional(),
+  );
+}
+
+const categoryField = z.preprocess(
+  (v) => {
+    const b = blankToNull(v);
+    if (typeof b !== 'string') return b;
+    // Any slug is fine: admins create categories. Labels are turned into slugs.
+    const slug = toCategorySlug(b);
+    return slug === '' ? b : slug;
+  },
+  z
+    .string({ error: MESSAGES.invalidCategory })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: MESSAGES.invalidCategory })
+    .max(200)
+    .nullable()
+    .optional(),
+);
+
+const slugField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== 'string') return b;
+    return toSlug(b);
+  },
+  z.string().min(1, { error: MESSAGES.invalidSlug }).optional(),
+);
+
+const currencyField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    return typeof b === 'string' ? b.toUpperCase() : b === null ? undefined : b;
+  },
+  z.string().regex(/^[A-Z]{3}$/, { error: MESSAGES.invalidCurrency }).optional(),
+);
+
+const nameField = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .max(300);
+
+/** All product fields, none required and none defaulted (the update shape). */
+const productFieldsShape = {
+  name: nameField.optional(),
+  slug: slugField,
+  category: categoryField,
+  image_url: optionalText,
+  gallery_images: stringList.optional(),
+  price_from: priceField('price_from'),
+  price_to: priceField('price_to'),
+  currency: currencyField,
+  in_stock: booleanish.optional(),
+  featured: booleanish.optional(),
+  description_html: optionalHtml,
+  description_blocks: contentBlockListSchema.optional(),
+  description_markdown: optionalHtml,
+  length: optionalText,
+  quality_grade: optionalText,
+  hair_material: optionalText,
+  card_note: optionalText,
+  howto: optionalHtml,
+  warranty: optionalHtml,
+  qa: optionalHtml,
+  howto_blocks: contentBlockListSchema.optional(),
+  warranty_blocks: contentBlockListSchema.optional(),
+  qa_blocks: contentBlockListSchema.optional(),
+  thumbnails: stringList.optional(),
+};
+
+function checkPriceOrder(
+  value: { price_from?: number | null; price_to?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const { price_from: from, price_to: to } = value;
+  // Negative bounds already have their own issue; do not report twice.
+  if (typeof from === 'number' && typeof to === 'number' && from >= 0 && to >= 0 && to < from) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.priceRange, path: ['price_to'] });
+  }
+}
+
+const productUpdateObject = z.object(productFieldsShape).superRefine(checkPriceOrder);
+
+/** PUT body: every field optional; a given name must not be blank. */
+export const productUpdateSchema = z.preprocess(canonicalProductInput, productUpdateObject);
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+const productCreateObject = z
+  .object({
+    ...productFieldsShape,
+    name: nameField,
+    category: categoryField.transform((v) => v ?? null),
+    image_url: optionalText.transform((v) => v ?? null),
+    gallery_images: stringList.default([]),
+    price_from: priceField('price_from').transform((v) => v ?? null),
+    price_to: priceField('price_to').transform((v) => v ?? null),
+    currency: currencyField.transform((v) => v ?? DEFAULT_CURRENCY),
+    in_stock: booleanish.default(true),
+    featured: booleanish.default(false),
+    description_html: optionalHtml.transform((v) => v ?? null),
+    description_blocks: contentBlockListSchema.default([]),
+    description_markdown: optionalHtml.transform((v) => v ?? null),
+    length: optionalText.transform((v) => v ?? null),
+    quality_grade: optionalText.transform((v) => v ?? null),
+    hair_material: optionalText.transform((v) => v ?? null),
+    card_note: optionalText.transform((v) => v ?? null),
+    howto: optionalHtml.transform((v) => v ?? null),
+    warranty: optionalHtml.transform((v) => v ?? null),
+    qa: optionalHtml.transform((v) => v ?? null),
+    howto_blocks: contentBlockListSchema.default([]),
+    warranty_blocks: contentBlockListSchema.default([]),
+    qa_blocks: contentBlockListSchema.default([]),
+    thumbnails: stringList.default([]),
+  })
+  .superRefine(checkPriceOrder);
+
+/** POST body: name required, every other field defaulted (null, [], USD, in stock, not featured). */
+export const productInputSchema = z.preprocess(canonicalProductInput, productCreateObject);
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+// --- API output -----------------------------------------------------------------
+
+export const productSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  image_url: z.string().nullable(),
+  gallery_images: z.array(z.string()),
+  price_from: z.number().nullable(),
+  price_to: z.number().nullable(),
+  currency: z.string(),
+  in_stock: z.boolean(),
+  featured: z.boolean(),
+  description_html: z.string().nullable(),
+  description_blocks: z.array(contentBlockSchema),
+  description_markdown: z.string().nullable(),
+  length: z.string().nullable(),
+  quality_grade: z.string().nullable(),
+  hair_material: z.string().nullable(),
+  card_note: z.string().nullable(),
+  howto: z.string().nullable(),
+  warranty: z.string().nullable(),
+  qa: z.string().nullable(),
+  howto_blocks: z.array(contentBlockSchema),
+  warranty_blocks: z.array(contentBlockSchema),
+  qa_blocks: z.array(contentBlockSchema),
+  thumbnails: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+// --- list query -----------------------------------------------------------------
+
+export const PRODUCT_LIST_MAX_LIMIT = 1000;
+
+export const productListQuerySchema = z.object({
+  featured: z.preprocess(blankToUndefined, booleanish.optional()),
+  limit: z.preprocess(
+    (v) => toIntegerish(blankToUndefined(v)),
+    z
+      .int({ error: 'limit must be a whole number from 1 to 1000' })
+      .min(1, { error: 'limit must be a whole number from 1 to 1000' })
+      .max(PRODUCT_LIST_MAX_LIMIT, { error: 'limit must be a whole number from 1 to 1000' })
+      .optional(),
+  ),
+  offset: z.preprocess(
+    (v) => toIntegerish(blankToUndefined(v)),
+    z
+      .int({ error: 'offset must be a whole number of at least 0' })
+      .min(0, { error: 'offset must be a whole number of at least 0' })
+      .default(0),
+  ),
+  category: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  q: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  sort: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : parseProductSort(v)),
+    z.enum(PRODUCT_SORTS).optional(),
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const unsetByCategoryInputSchema = z.object({
+  category: z
+    .string({ error: MESSAGES.categoryRequired })
+    .trim()
+    .min(1, { error: MESSAGES.categoryRequired })
+    .max(200),
+});
+export type UnsetByCategoryInput = z.infer<typeof unsetByCategoryInputSchema>;

@@ -1,0 +1,68 @@
+// Product reviews: stored on the server, new ones wait for approval (design point 5).
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { isRecord } from './common';
+import { ratingSchema } from './testimonial';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** The review form calls the reviewer 'name'; the entity calls it 'user'. */
+function canonicalReviewInput(raw: unknown): unknown {
+  if (!isRecord(raw) || raw.user !== undefined || raw.name === undefined) return raw;
+  const { name, ...rest } = raw;
+  return { ...rest, user: name };
+}
+
+export const reviewInputSchema = z.preprocess(
+  canonicalReviewInput,
+  z.object({
+    user: z
+      .string({ error: MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: MESSAGES.nameRequired })
+      .max(200),
+    comment: z
+      .string({ error: MESSAGES.commentRequired })
+      .trim()
+      .min(1, { error: MESSAGES.commentRequired })
+      .max(5000),
+    rating: ratingSchema,
+  }),
+);
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  user: z.string(),
+  rating: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  comment: z.string(),
+  date: z.string(),
+  status: reviewStatusSchema,
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Mean rating rounded to 2 decimals; 0 when there is no (valid) rating. */
+export function averageRating(reviews: readonly { rating: unknown }[] | null | undefined): number {
+  if (!Array.isArray(reviews)) return 0;
+  let sum = 0;
+  let count = 0;
+  for (const r of reviews) {
+    const n = isRecord(r) ? r.rating : undefined;
+    if (typeof n === 'number' && Number.isFinite(n)) {
+      sum += n;
+      count += 1;
+    }
+  }
+  return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+}
+
+/** '4.60': the detail page shows two decimals. */
+export function formatRating(value: number): string {
+  return (Number.isFinite(value) ? value : 0).toFixed(2);
+}

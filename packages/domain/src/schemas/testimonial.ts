@@ -1,0 +1,59 @@
+// Testimonials (spec point 3 and 5).
+import { z } from 'zod';
+import { DEFAULT_RATING, MAX_RATING, MIN_RATING } from '../constants';
+import { MESSAGES } from '../messages';
+import { blankToUndefined, booleanish, nullableText, toIntegerish } from './common';
+
+/** Star rating 1..5; numeric strings accepted; absent -> 5. */
+export const ratingSchema = z.preprocess(
+  (v) => (v === null ? undefined : toIntegerish(blankToUndefined(v))),
+  z
+    .int({ error: MESSAGES.ratingRange })
+    .min(MIN_RATING, { error: MESSAGES.ratingRange })
+    .max(MAX_RATING, { error: MESSAGES.ratingRange })
+    .default(DEFAULT_RATING),
+);
+
+export const testimonialInputSchema = z.object({
+  quote: z
+    .string({ error: MESSAGES.quoteRequired })
+    .trim()
+    .min(1, { error: MESSAGES.quoteRequired })
+    .max(5000),
+  author: z
+    .string({ error: MESSAGES.authorRequired })
+    .trim()
+    .min(1, { error: MESSAGES.authorRequired })
+    .max(200),
+  // Empty optional values are sent and stored as null (spec point 5).
+  role: nullableText.pipe(z.string().max(200).nullable()),
+  image_url: nullableText.pipe(z.string().max(2000).nullable()),
+  rating: ratingSchema,
+  featured: booleanish.default(false),
+});
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  quote: z.string(),
+  author: z.string(),
+  role: z.string().nullable(),
+  image_url: z.string().nullable(),
+  rating: z.number().int(),
+  featured: z.boolean(),
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialListQuerySchema = z.object({
+  featured: z.preprocess(blankToUndefined, booleanish.optional()),
+  limit: z.preprocess(
+    (v) => toIntegerish(blankToUndefined(v)),
+    z
+      .int({ error: 'limit must be a whole number from 1 to 1000' })
+      .min(1, { error: 'limit must be a whole number from 1 to 1000' })
+      .max(1000, { error: 'limit must be a whole number from 1 to 1000' })
+      .optional(),
+  ),
+});
+export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>;

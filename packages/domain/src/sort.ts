@@ -1,0 +1,115 @@
+// Sort orders of the product list (spec point 9): price low to high (default),
+// price high to low, name A to Z, name Z to A.
+import { parsePrice } from './price';
+
+export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'price-asc';
+
+export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+};
+
+// Spellings seen in old links and query strings, after normalisation to kebab-case.
+const SORT_ALIASES: Readonly<Record<string, ProductSort>> = {
+  'price-asc': 'price-asc',
+  'price-ascending': 'price-asc',
+  'price-low-high': 'price-asc',
+  'price-low-to-high': 'price-asc',
+  'price-lowest': 'price-asc',
+  'low-high': 'price-asc',
+  'low-to-high': 'price-asc',
+  price: 'price-asc',
+  'price-desc': 'price-desc',
+  'price-descending': 'price-desc',
+  'price-high-low': 'price-desc',
+  'price-high-to-low': 'price-desc',
+  'price-highest': 'price-desc',
+  'high-low': 'price-desc',
+  'high-to-low': 'price-desc',
+  '-price': 'price-desc',
+  'name-asc': 'name-asc',
+  'name-ascending': 'name-asc',
+  'name-a-z': 'name-asc',
+  'name-a-to-z': 'name-asc',
+  'a-z': 'name-asc',
+  'a-to-z': 'name-asc',
+  name: 'name-asc',
+  'title-asc': 'name-asc',
+  title: 'name-asc',
+  'name-desc': 'name-desc',
+  'name-descending': 'name-desc',
+  'name-z-a': 'name-desc',
+  'name-z-to-a': 'name-desc',
+  'z-a': 'name-desc',
+  'z-to-a': 'name-desc',
+  '-name': 'name-desc',
+  'title-desc': 'name-desc',
+};
+
+/** Any known spelling ('price_asc', 'priceAsc', 'Price: Low to High'...) or the default. */
+export function parseProductSort(value: unknown): ProductSort {
+  if (typeof value !== 'string') return DEFAULT_PRODUCT_SORT;
+  const trimmed = value.trim();
+  const byLabel = PRODUCT_SORTS.find((s) => PRODUCT_SORT_LABELS[s].toLowerCase() === trimmed.toLowerCase());
+  if (byLabel) return byLabel;
+  const key = trimmed
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2') // camelCase -> kebab
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/(.)-+$/, '$1')
+    .replace(/^-(?=-)/, '');
+  return SORT_ALIASES[key] ?? SORT_ALIASES[key.replace(/^-+/, '')] ?? DEFAULT_PRODUCT_SORT;
+}
+
+/** Fields sortProducts reads; raw API items and read views both fit. */
+export interface SortableProduct {
+  name?: unknown;
+  title?: unknown;
+  price_from?: unknown;
+  priceFrom?: unknown;
+  priceFromText?: unknown;
+  price?: unknown;
+  price_to?: unknown;
+  priceTo?: unknown;
+}
+
+/** The number a product sorts by: its lower price, else its upper price, else null. */
+export function sortPrice(item: SortableProduct): number | null {
+  for (const v of [item.priceFrom, item.price_from, item.priceFromText, item.price, item.priceTo, item.price_to]) {
+    const n = parsePrice(v);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+function sortName(item: SortableProduct): string {
+  const n = typeof item.name === 'string' && item.name !== '' ? item.name : item.title;
+  return typeof n === 'string' ? n : '';
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
+
+/**
+ * A sorted copy (the input is not changed). Stable: equal keys keep their
+ * order. Products without a price go last in both price orders.
+ */
+export function sortProducts<T extends SortableProduct>(items: readonly T[], sort: ProductSort | string = DEFAULT_PRODUCT_SORT): T[] {
+  const order = parseProductSort(sort);
+  const list = Array.isArray(items) ? items.slice() : [];
+  if (order === 'name-asc' || order === 'name-desc') {
+    const sign = order === 'name-asc' ? 1 : -1;
+    return list.sort((a, b) => sign * collator.compare(sortName(a), sortName(b)));
+  }
+  const sign = order === 'price-asc' ? 1 : -1;
+  return list.sort((a, b) => {
+    const pa = sortPrice(a);
+    const pb = sortPrice(b);
+    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    return sign * (pa - pb);
+  });
+}
