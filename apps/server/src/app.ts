@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { appRouter, createRequestContext, createRestRouter, type AppDeps } from '@hair/api';
 import { assignNonce, securityHeaders, uploadHeaders } from './security';
+import { createResponseCache } from './response-cache';
 import { mountSpa } from './spa';
 
 /** Admits a 5 MB image sent as a base64 data URL inside JSON (4/3 of 5 MB, plus room for the rest). */
@@ -17,9 +18,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Request logs; off in tests. */
   requestLogs?: boolean;
+  /** Cache anonymous API reads in memory (see response-cache.ts). */
+  responseCache?: boolean;
 }
 
-export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs = true }: AppOptions) {
+export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs = true, responseCache = false }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', true);
@@ -37,6 +40,7 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
   });
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  if (responseCache) app.use('/api', createResponseCache());
   app.use('/api/trpc', createExpressMiddleware({
     router: appRouter,
     createContext: ({ req }) => createRequestContext(deps, req),

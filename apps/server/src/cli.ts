@@ -1,8 +1,6 @@
 // Command line: `npm run admin -- create --email E [--password P]` creates or
 // promotes an admin in the configured database.
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createDeps, ensureAdmin, openDatabase } from '@hair/api';
 import { loadEnv } from './env';
 
 const USAGE = 'Usage: npm run admin -- create --email <email> [--password <password>]';
@@ -17,6 +15,8 @@ async function run() {
     process.exit(2);
   }
   const env = loadEnv();
+  // Loaded only after the arguments are known to be right: the API pulls in the database and image libraries.
+  const [{ default: pino }, { createDeps, ensureAdmin, openDatabase }] = await Promise.all([import('pino'), import('@hair/api')]);
   const logger = pino({ level: 'warn' });
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : env.pgliteDir, migrationsFolder: env.MIGRATIONS_DIR });
   try {

@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(0).max(100000).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  RESPONSE_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   MIGRATIONS_DIR: z.string().default(DEFAULT_MIGRATIONS_DIR),

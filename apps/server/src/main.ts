@@ -3,11 +3,12 @@
 // in-flight requests finish and close the database cleanly.
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { createDeps, ensureAdmin, openDatabase, seedIfEmpty } from '@hair/api';
+import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneEvents, seedIfEmpty } from '@hair/api';
 import { createApp } from './app';
 import { loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 async function main() {
   const env = loadEnv();
@@ -28,7 +29,7 @@ async function main() {
     logger.info({ email: admin.email, action: admin.action }, 'admin account ready');
   }
 
-  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, trustProxy: env.TRUST_PROXY });
+  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, trustProxy: env.TRUST_PROXY, responseCache: env.RESPONSE_CACHE });
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -36,10 +37,17 @@ async function main() {
     logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
   });
 
+  // Rate-limit events older than every window are dead weight.
+  const prune = setInterval(() => {
+    pruneEvents(database.db, new Date(Date.now() - LONGEST_WINDOW_MS)).catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(prune);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('forcing shutdown');

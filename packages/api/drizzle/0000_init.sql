@@ -124,8 +124,8 @@ CREATE INDEX "inquiries_status_created_idx" ON "inquiries" USING btree ("status"
 CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published","date");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("featured","created_at");--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("price_from");--> statement-breakpoint
-CREATE INDEX "products_name_lower_idx" ON "products" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "products_sort_price_idx" ON "products" USING btree (coalesce("price_from", "price_to"),lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "products_name_lower_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "rate_events_key_at_idx" ON "rate_events" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "reviews_product_status_idx" ON "reviews" USING btree ("product_id","status");--> statement-breakpoint
 CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at");--> statement-breakpoint

@@ -8,3 +8,4 @@ export { createRestRouter } from './rest';
 export { UPLOADS_URL_PREFIX } from './services/storage';
 export { seedIfEmpty } from './seed';
 export { ensureAdmin, type EnsureAdminResult } from './services/auth/admins';
+export { pruneEvents, LONGEST_WINDOW_MS } from './services/rate-limit';

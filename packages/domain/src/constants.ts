@@ -200,3 +200,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const DEFAULT_UPLOAD_FOLDER: UploadFolder = 'media';
 /** Public URL prefix under which uploaded files are served. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** The factory's brand, shown in the header, footer, page titles and demo content. */
+export const BRAND_NAME = 'VietSilk Hair';
+export const BRAND_TAGLINE = 'Vietnamese human hair, wholesale from our factory';

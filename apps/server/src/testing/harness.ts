@@ -17,10 +17,10 @@ export interface TestServer extends TestEnv {
   userToken(): Promise<string>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { responseCache?: boolean } = {}): Promise<TestServer> {
   const env = await createTestEnv();
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'hair-web-'));
-  const app = createApp({ deps: env.deps, uploadsDir: env.uploadsDir, webDist, requestLogs: false });
+  const app = createApp({ deps: env.deps, uploadsDir: env.uploadsDir, webDist, requestLogs: false, responseCache: options.responseCache });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -58,8 +58,9 @@ export const products = pgTable('products', {
 }, (t) => [
   index('products_category_idx').on(t.category),
   index('products_featured_idx').on(t.featured, t.createdAt),
-  index('products_price_idx').on(t.priceFrom),
-  index('products_name_lower_idx').on(sql`lower(${t.name})`),
+  // The price sorts order by the lower price, else the upper one.
+  index('products_sort_price_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo})`, sql`lower(${t.name})`, t.id),
+  index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
 ]);
 
 export const testimonials = pgTable('testimonials', {

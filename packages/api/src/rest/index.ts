@@ -1,5 +1,5 @@
 // Mounts every REST resource on one express Router (the server puts it at /api).
-import express, { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../services/types';
 import { createHandle } from './adapter';
 import { authRest } from './auth';
@@ -19,7 +19,7 @@ export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
   const handle = createHandle(deps);
   for (const mount of modules) mount(router, handle);
-  router.use((_req: express.Request, res: express.Response) => {
+  router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
   });
   return router;

@@ -39,3 +39,6 @@ export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
 export function minutesUntilRetry(window: Window): number {
   return Math.ceil(window.windowMs / 60000);
 }
+
+/** The longest window any limit uses; events older than this count for nothing. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 // Stored HTML is cleaned on the server before it is saved: no script, no event
 // handler, no javascript: URL. Formatting, links, images and tables survive.
+import { isRecord, looksLikeHtml } from '@hair/domain';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -43,12 +44,35 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Cleans the html/content fields of content blocks; markdown and text stay as they are (rendered escaped). */
-export function sanitizeBlocks<T extends Record<string, unknown>>(blocks: T[]): T[] {
+export function sanitizeOptionalHtml<T extends string | null | undefined>(html: T): T {
+  return (typeof html === 'string' ? sanitizeRichText(html) : html) as T;
+}
+
+/** Plain text stays as typed ('Tom & Jerry'); text with tags is sanitized, since readers render it as html. */
+function sanitizeIfHtml(text: string): string {
+  return looksLikeHtml(text) ? sanitizeRichText(text) : text;
+}
+
+function cleanKey(obj: Record<string, unknown>, key: string, clean: (text: string) => string): void {
+  const value = obj[key];
+  if (typeof value === 'string') obj[key] = clean(value);
+}
+
+/**
+ * Cleans content blocks: the html/content/data strings, a `text` that looks like
+ * html, and an Editor.js-style `data: {html, text}` object. Markdown stays as it is
+ * (rendered escaped).
+ */
+export function sanitizeBlocks<T extends Record<string, unknown>>(blocks: readonly T[]): T[] {
   return blocks.map((block) => {
     const clean: Record<string, unknown> = { ...block };
-    for (const key of ['html', 'content', 'data'] as const) {
-      if (typeof clean[key] === 'string') clean[key] = sanitizeRichText(clean[key]);
+    for (const key of ['html', 'content', 'data']) cleanKey(clean, key, sanitizeRichText);
+    cleanKey(clean, 'text', sanitizeIfHtml);
+    if (isRecord(clean.data)) {
+      const data = { ...clean.data };
+      cleanKey(data, 'html', sanitizeRichText);
+      cleanKey(data, 'text', sanitizeIfHtml);
+      clean.data = data;
     }
     return clean as T;
   });

@@ -1,6 +1,7 @@
 // The I/O services a procedure may use. Implementations live beside this file;
 // tests and the server build them with createServices().
 import type { Logger } from 'pino';
+import type { Db } from '../db/client';
 
 /** Where uploaded files live. Keys are safe relative paths such as 'products/x.webp'. */
 export interface Storage {
@@ -24,7 +25,7 @@ export interface AppConfig {
 }
 
 export interface AppDeps {
-  db: import('../db/client').Db;
+  db: Db;
   storage: Storage;
   mailer: Mailer;
   logger: Logger;

@@ -105,3 +105,4 @@ export async function createCallers(deps: AppDeps) {
     asToken,
   };
 }
+export * from './sample-images';

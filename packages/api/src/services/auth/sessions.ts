@@ -78,3 +78,8 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
+
+/** Signs a user out everywhere (after a password reset). */
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

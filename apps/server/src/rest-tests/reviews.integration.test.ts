@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+let t: TestServer;
+let admin: string;
+let user: string;
+let product: { id: string; slug: string };
+
+interface ReviewJson {
+  id: string;
+  product_id: string;
+  product_name?: string;
+  user: string;
+  rating: number;
+  comment: string;
+  date: string;
+  status: string;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.adminToken();
+  user = await t.userToken();
+  product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: admin, body: { name: 'Reviewed Wig' } })).body;
+});
+afterAll(() => t.close());
+// The review limit per IP counts across tests otherwise.
+beforeEach(() => t.deps.db.execute(sql`delete from rate_events where key like 'review:%'`));
+
+async function postReview(body: Record<string, unknown>, productId = product.id) {
+  const res = await t.json<{ review: ReviewJson }>('POST', `/api/products/${productId}/reviews`, { body });
+  expect(res.status).toBe(201);
+  return res.body.review;
+}
+
+describe('POST /api/products/{id}/reviews', () => {
+  it('stores a pending review (201 { review }) from an anonymous visitor', async () => {
+    const res = await t.json<{ review: ReviewJson }>('POST', `/api/products/${product.slug}/reviews`, { body: { name: ' Ngoc ', comment: ' Lovely ', rating: 4 } });
+    expect(res.status).toBe(201);
+    expect(res.body.review).toMatchObject({ product_id: product.id, user: 'Ngoc', comment: 'Lovely', rating: 4, likes: 0, dislikes: 0, status: 'pending', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('answers 400 naming the field, 404 for an unknown product', async () => {
+    expect(await t.json('POST', `/api/products/${product.id}/reviews`, { body: { user: ' ', comment: 'c' } })).toMatchObject({ status: 400, body: { error: 'user: Name is required' } });
+    expect(await t.json('POST', `/api/products/${product.id}/reviews`, { body: { user: 'u', comment: '' } })).toMatchObject({ status: 400, body: { error: 'comment: Comment is required' } });
+    expect(await t.json('POST', `/api/products/${product.id}/reviews`, { body: { user: 'u', comment: 'c', rating: 9 } })).toMatchObject({ status: 400, body: { error: 'rating: Rating must be between 1 and 5' } });
+    expect(await t.json('POST', '/api/products/missing/reviews', { body: { user: 'u', comment: 'c' } })).toMatchObject({ status: 404, body: { error: 'Product not found' } });
+  });
+
+  it('answers 429 past 10 reviews from one IP', async () => {
+    for (let i = 0; i < 10; i += 1) await postReview({ user: 'Flood', comment: `#${i}` });
+    expect(await t.json('POST', `/api/products/${product.id}/reviews`, { body: { user: 'Flood', comment: 'one more' } })).toMatchObject({
+      status: 429, body: { error: 'Too many reviews. Try again in 10 minutes.' },
+    });
+  });
+});
+
+describe('GET /api/products/{id}/reviews', () => {
+  it('answers only approved reviews with count and average', async () => {
+    const other = (await t.json<{ id: string }>('POST', '/api/products', { token: admin, body: { name: 'Rated Wig' } })).body;
+    const a = await postReview({ user: 'A', comment: 'five', rating: 5 }, other.id);
+    const b = await postReview({ user: 'B', comment: 'four', rating: 4 }, other.id);
+    await postReview({ user: 'C', comment: 'pending one', rating: 1 }, other.id);
+    expect((await t.request('POST', `/api/reviews/${a.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await t.request('POST', `/api/reviews/${b.id}/approve`, { token: admin })).status).toBe(200);
+    const res = await t.json<{ items: ReviewJson[]; count: number; average: number }>('GET', `/api/products/${other.id}/reviews`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(res.body).toMatchObject({ count: 2, average: 4.5 });
+    expect(res.body.items.map((r) => r.user)).toEqual(['B', 'A']);
+    expect(await t.json('GET', '/api/products/missing/reviews')).toMatchObject({ status: 404, body: { error: 'Product not found' } });
+  });
+});
+
+describe('admin review routes', () => {
+  it('lists reviews for an admin, pending first, with ?status=', async () => {
+    const review = await postReview({ user: 'Listed', comment: 'waiting' });
+    const res = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.every((r) => r.status === 'pending')).toBe(true);
+    expect(res.body[0]).toMatchObject({ id: review.id, product_name: 'Reviewed Wig' });
+    expect(await t.json('GET', '/api/reviews?status=spam', { token: admin })).toMatchObject({ status: 400, body: { error: 'status: status must be pending, approved or rejected' } });
+  });
+
+  it('approves and rejects; 404 for a missing review', async () => {
+    const review = await postReview({ user: 'Judged', comment: 'judge me' });
+    expect(await t.json('POST', `/api/reviews/${review.id}/approve`, { token: admin })).toMatchObject({ status: 200, body: { id: review.id, status: 'approved' } });
+    expect(await t.json('POST', `/api/reviews/${review.id}/reject`, { token: admin })).toMatchObject({ status: 200, body: { status: 'rejected' } });
+    expect(await t.json('POST', '/api/reviews/missing/approve', { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect(await t.json('POST', '/api/reviews/missing/reject', { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+  });
+
+  it('deletes: 204, then 404', async () => {
+    const review = await postReview({ user: 'Gone', comment: 'delete me' });
+    expect((await t.request('DELETE', `/api/reviews/${review.id}`, { token: admin })).status).toBe(204);
+    expect(await t.json('DELETE', `/api/reviews/${review.id}`, { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+  });
+
+  it('answers 401 anonymous and 403 non-admin on every admin route', async () => {
+    const review = await postReview({ user: 'Kept', comment: 'keep me' });
+    const routes: [string, string][] = [
+      ['GET', '/api/reviews'],
+      ['POST', `/api/reviews/${review.id}/approve`],
+      ['POST', `/api/reviews/${review.id}/reject`],
+      ['DELETE', `/api/reviews/${review.id}`],
+    ];
+    for (const [method, path] of routes) {
+      expect(await t.json(method, path)).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
+      expect(await t.json(method, path, { token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    }
+    const pending = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: admin });
+    expect(pending.body.some((r) => r.id === review.id)).toBe(true);
+  });
+});

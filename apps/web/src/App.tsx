@@ -1,0 +1,43 @@
+// The provider stack: theme (with the CSP-nonce emotion cache), data cache,
+// typed API client, session, and the router on top.
+import { useEffect } from 'react';
+import { type EmotionCache } from '@emotion/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { AppThemeProvider } from '@hair/ui';
+import { SessionProvider } from './features/session/SessionProvider';
+import { useSession } from './features/session/session-context';
+import { RouterLink } from './lib/router-link';
+import { TRPCProvider, type ApiClient } from './lib/trpc';
+import { type AppRouterInstance } from './router';
+
+export interface AppProps {
+  router: AppRouterInstance;
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  emotionCache: EmotionCache;
+}
+
+function RoutedApp({ router }: Pick<AppProps, 'router'>) {
+  const session = useSession();
+  const { user, isAdmin, loading } = session;
+  // Guards run in beforeLoad: run them again when the session changes.
+  useEffect(() => {
+    void router.invalidate();
+  }, [router, user, isAdmin, loading]);
+  return <RouterProvider router={router} context={{ session }} />;
+}
+
+export function App({ router, queryClient, apiClient, emotionCache }: AppProps) {
+  return (
+    <AppThemeProvider cache={emotionCache} linkComponent={RouterLink}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <SessionProvider client={apiClient}>
+            <RoutedApp router={router} />
+          </SessionProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </AppThemeProvider>
+  );
+}

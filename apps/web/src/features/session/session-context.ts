@@ -1,0 +1,32 @@
+// The session of spec point 4 as seen by components: who is signed in, whether
+// they are an admin, whether the first check is still running, and the actions.
+import { createContext, useContext } from 'react';
+import type { PublicUser } from '@hair/domain';
+
+export type SessionUser = Pick<PublicUser, 'id' | 'email' | 'role'>;
+
+export interface SessionState {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+/** An action's outcome: `error` holds the message to show when it failed. */
+export interface AuthResult {
+  error?: string;
+}
+
+export interface Session extends SessionState {
+  signIn(email: string, password: string): Promise<AuthResult>;
+  signUp(email: string, password: string): Promise<AuthResult>;
+  /** Never fails: the local session ends even when the server cannot be told. */
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

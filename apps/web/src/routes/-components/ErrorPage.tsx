@@ -1,0 +1,28 @@
+// The router's fallback when a page throws (spec point 8: 'Unexpected Application Error!').
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type ErrorComponentProps } from '@tanstack/react-router';
+import { TEXTS } from '@hair/domain';
+import { PageContainer } from '@hair/ui';
+
+export function ErrorPage({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <PageContainer maxWidth="sm">
+      <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+        {TEXTS.unexpectedError}
+      </Typography>
+      {error instanceof Error && error.message && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {error.message}
+        </Typography>
+      )}
+      <Button href="/" variant="contained">
+        {TEXTS.returnHome}
+      </Button>
+    </PageContainer>
+  );
+}

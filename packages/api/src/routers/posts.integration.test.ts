@@ -1,0 +1,196 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@hair/domain';
+import { posts } from '../db/schema';
+import { describeError } from '../errors';
+import { createCallers, createTestEnv, type TestEnv } from '../testing';
+
+let env: TestEnv;
+let callers: Awaited<ReturnType<typeof createCallers>>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  callers = await createCallers(env.deps);
+});
+afterAll(() => env.close());
+beforeEach(() => env.deps.db.delete(posts));
+
+async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const { message, extra } = describeError(error);
+    return { code: error.code, message, ...extra };
+  }
+  throw new Error('expected the call to fail');
+}
+
+const unauthorized = { code: 'UNAUTHORIZED', message: 'Not authenticated' };
+const forbidden = { code: 'FORBIDDEN', message: 'Admin access required' };
+const postNotFound = { code: 'NOT_FOUND', message: 'Post not found' };
+
+function createPost(fields: Record<string, unknown> = {}) {
+  return callers.admin.posts.create({ title: 'Hair care tips', excerpt: 'Short', content: '<p>Body</p>', ...fields } as never);
+}
+
+describe('posts.list', () => {
+  beforeEach(async () => {
+    await createPost({ slug: 'older', title: 'Older', date: '2024-01-10' });
+    await createPost({ slug: 'newer', title: 'Newer', date: '2024-03-01', publishedAt: '2024-03-01T08:00:00.000Z' });
+    await createPost({ slug: 'draft', title: 'Draft', date: '2024-05-01', published: false });
+  });
+
+  it('gives the public the published posts, newest date first, as summaries', async () => {
+    const list = await callers.anon.posts.list();
+    expect(list.map((p) => p.slug)).toEqual(['newer', 'older']);
+    expect(list[0]).toEqual({ slug: 'newer', title: 'Newer', date: '2024-03-01', published_at: '2024-03-01T08:00:00.000Z', excerpt: 'Short', published: true });
+    expect(list[0]).not.toHaveProperty('content');
+    expect(await callers.user.posts.list({ published: true })).toEqual(list);
+  });
+
+  it('gives admins every post, drafts included, with published=false', async () => {
+    expect((await callers.admin.posts.list({ published: false })).map((p) => [p.slug, p.published])).toEqual([
+      ['draft', false], ['newer', true], ['older', true],
+    ]);
+    expect((await callers.admin.posts.listAll()).map((p) => p.slug)).toEqual(['draft', 'newer', 'older']);
+  });
+
+  it('keeps the draft list from visitors and non-admins', async () => {
+    expect(await failure(callers.anon.posts.list({ published: false }))).toEqual(unauthorized);
+    expect(await failure(callers.user.posts.list({ published: false }))).toEqual(forbidden);
+    expect(await failure(callers.anon.posts.listAll())).toEqual(unauthorized);
+    expect(await failure(callers.user.posts.listAll())).toEqual(forbidden);
+  });
+});
+
+describe('posts.bySlug', () => {
+  it('returns a published post to anyone', async () => {
+    const created = await createPost({ slug: 'tips', date: '2024-02-02' });
+    expect(await callers.anon.posts.bySlug({ slug: 'tips' })).toEqual({
+      slug: 'tips', title: 'Hair care tips', date: '2024-02-02', excerpt: 'Short', content: '<p>Body</p>', published: true,
+      published_at: created.published_at, created_at: created.created_at, updated_at: created.updated_at,
+    });
+  });
+
+  it('hides a draft from everyone but admins', async () => {
+    await createPost({ slug: 'secret', published: false });
+    expect(await failure(callers.anon.posts.bySlug({ slug: 'secret' }))).toEqual(postNotFound);
+    expect(await failure(callers.user.posts.bySlug({ slug: 'secret' }))).toEqual(postNotFound);
+    expect((await callers.admin.posts.bySlug({ slug: 'secret' })).published).toBe(false);
+  });
+
+  it('answers 404 for a missing post and 400 for an empty slug', async () => {
+    expect(await failure(callers.anon.posts.bySlug({ slug: 'nope' }))).toEqual(postNotFound);
+    expect(await failure(callers.anon.posts.bySlug({ slug: ' ' }))).toEqual({ code: 'BAD_REQUEST', message: 'slug: slug is required' });
+  });
+});
+
+describe('posts.create', () => {
+  it('derives the slug from the title when it is missing, empty or temporary, and keeps it unique', async () => {
+    const a = await createPost({ title: 'Xu hướng tóc Việt 2024' });
+    const b = await createPost({ title: 'Xu hướng tóc Việt 2024', slug: '' });
+    const c = await createPost({ title: 'Xu hướng tóc Việt 2024', slug: 'new-1700000000000' });
+    expect([a.slug, b.slug, c.slug]).toEqual(['xu-huong-toc-viet-2024', 'xu-huong-toc-viet-2024-2', 'xu-huong-toc-viet-2024-3']);
+  });
+
+  it('keeps an explicit slug and answers 409 when it is taken', async () => {
+    expect((await createPost({ slug: 'My Slug' })).slug).toBe('my-slug');
+    expect(await failure(createPost({ slug: 'my-slug' }))).toEqual({ code: 'CONFLICT', message: 'A post with this slug already exists' });
+    expect(await env.deps.db.select({ slug: posts.slug }).from(posts)).toEqual([{ slug: 'my-slug' }]);
+  });
+
+  it('defaults to published today with published_at now', async () => {
+    const before = Date.now();
+    const post = await callers.admin.posts.create({ title: 'Just a title' } as never);
+    expect(post).toMatchObject({ slug: 'just-a-title', date: todayIsoDate(), excerpt: '', content: '', published: true });
+    expect(Date.parse(post.published_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(post.published_at!)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('accepts publishedAt and published_at, and leaves a draft without a publication date', async () => {
+    expect((await createPost({ slug: 'a', publishedAt: '2024-04-01T10:00:00Z' })).published_at).toBe('2024-04-01T10:00:00.000Z');
+    expect((await createPost({ slug: 'b', published_at: '2024-04-02T10:00:00Z' })).published_at).toBe('2024-04-02T10:00:00.000Z');
+    expect(await createPost({ slug: 'c', published: false })).toMatchObject({ published: false, published_at: null });
+  });
+
+  it('sanitizes the content: no script, no event handler, no javascript: link', async () => {
+    const post = await createPost({
+      slug: 'dirty',
+      content: '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://ok.example">ok</a></p><img src="/uploads/a.webp" onerror="boom()">',
+    });
+    expect(post.content).toBe('<p>Hi <a>x</a> <a href="https://ok.example">ok</a></p><img src="/uploads/a.webp" />');
+    const [row] = await env.deps.db.select({ content: posts.content }).from(posts).where(eq(posts.slug, 'dirty'));
+    expect(row?.content).toBe(post.content);
+  });
+
+  it('names the field of bad input and stores nothing', async () => {
+    expect(await failure(createPost({ title: '  ' }))).toEqual({ code: 'BAD_REQUEST', message: 'title: Title is required' });
+    expect(await failure(createPost({ date: '2024-02-30' }))).toEqual({ code: 'BAD_REQUEST', message: 'date: Date must be YYYY-MM-DD' });
+    expect(await failure(createPost({ slug: '!!!' }))).toEqual({ code: 'BAD_REQUEST', message: 'slug: slug must contain letters or digits' });
+    expect(await failure(createPost({ published_at: 'yesterday' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
+    expect(await env.deps.db.select().from(posts)).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    expect(await failure(callers.anon.posts.create({ title: 'x' } as never))).toEqual(unauthorized);
+    expect(await failure(callers.user.posts.create({ title: 'x' } as never))).toEqual(forbidden);
+  });
+});
+
+describe('posts.update', () => {
+  it('changes the given fields, keeps the others and sanitizes the content', async () => {
+    const created = await createPost({ slug: 'tips', date: '2024-02-02', excerpt: 'Kept' });
+    const updated = await callers.admin.posts.update({ slug: 'tips', data: { title: 'New title', content: '<p>New<script>x()</script></p>' } });
+    expect(updated).toMatchObject({ slug: 'tips', title: 'New title', date: '2024-02-02', excerpt: 'Kept', content: '<p>New</p>', published: true, published_at: created.published_at });
+    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+  });
+
+  it('renames the post, and answers 409 when the new slug is taken', async () => {
+    await createPost({ slug: 'first' });
+    await createPost({ slug: 'second' });
+    expect((await callers.admin.posts.update({ slug: 'first', data: { slug: 'renamed', title: 'Hair care tips' } })).slug).toBe('renamed');
+    expect(await failure(callers.anon.posts.bySlug({ slug: 'first' }))).toEqual(postNotFound);
+    expect(await failure(callers.admin.posts.update({ slug: 'renamed', data: { slug: 'second' } }))).toEqual({ code: 'CONFLICT', message: 'A post with this slug already exists' });
+    expect((await callers.anon.posts.bySlug({ slug: 'renamed' })).slug).toBe('renamed');
+  });
+
+  it('stamps published_at when a draft is published, and takes a camelCase publishedAt', async () => {
+    await createPost({ slug: 'draft', published: false });
+    const published = await callers.admin.posts.update({ slug: 'draft', data: { published: true } });
+    expect(published.published_at).not.toBeNull();
+    const dated = await callers.admin.posts.update({ slug: 'draft', data: { publishedAt: '2023-12-24T00:00:00Z' } });
+    expect(dated.published_at).toBe('2023-12-24T00:00:00.000Z');
+  });
+
+  it('answers 404 for a missing post and 400 for bad fields', async () => {
+    await createPost({ slug: 'tips' });
+    expect(await failure(callers.admin.posts.update({ slug: 'nope', data: { title: 'x' } }))).toEqual(postNotFound);
+    expect(await failure(callers.admin.posts.update({ slug: 'tips', data: { title: '' } }))).toEqual({ code: 'BAD_REQUEST', message: 'title: Title is required' });
+    expect(await failure(callers.admin.posts.update({ slug: 'tips', data: { date: 'soon' } }))).toEqual({ code: 'BAD_REQUEST', message: 'date: Date must be YYYY-MM-DD' });
+    expect((await callers.anon.posts.bySlug({ slug: 'tips' })).title).toBe('Hair care tips');
+  });
+
+  it('is for admins only', async () => {
+    await createPost({ slug: 'tips' });
+    expect(await failure(callers.anon.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(unauthorized);
+    expect(await failure(callers.user.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(forbidden);
+  });
+});
+
+describe('posts.delete', () => {
+  it('deletes the post, then answers 404', async () => {
+    await createPost({ slug: 'tips' });
+    expect(await callers.admin.posts.delete({ slug: 'tips' })).toEqual({ ok: true });
+    expect(await failure(callers.anon.posts.bySlug({ slug: 'tips' }))).toEqual(postNotFound);
+    expect(await failure(callers.admin.posts.delete({ slug: 'tips' }))).toEqual(postNotFound);
+  });
+
+  it('is for admins only', async () => {
+    await createPost({ slug: 'tips' });
+    expect(await failure(callers.anon.posts.delete({ slug: 'tips' }))).toEqual(unauthorized);
+    expect(await failure(callers.user.posts.delete({ slug: 'tips' }))).toEqual(forbidden);
+    expect((await callers.anon.posts.bySlug({ slug: 'tips' })).slug).toBe('tips');
+  });
+});

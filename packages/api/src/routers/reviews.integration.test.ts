@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContextInner } from '../context';
+import { rateEvents, reviews } from '../db/schema';
+import { appRouter } from '../root';
+import { NOT_ADMIN, NOT_AUTHENTICATED, failure } from '../services/catalog/testing';
+import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { createCallerFactory } from '../trpc';
+
+let env: TestEnv;
+let callers: Awaited<ReturnType<typeof createCallers>>;
+let product: { id: string; slug: string; name: string };
+const createCaller = createCallerFactory(appRouter);
+
+/** A visitor's caller coming from `ip`. */
+const visitor = (ip: string) => createCaller(createContextInner(env.deps, { ip }));
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  callers = await createCallers(env.deps);
+  product = await callers.admin.products.create({ name: 'Reviewed Bundle' });
+});
+afterAll(() => env.close());
+// The review limit per IP counts across tests otherwise.
+beforeEach(() => env.deps.db.delete(rateEvents));
+
+const storedRow = async (id: string) => (await env.deps.db.select().from(reviews).where(eq(reviews.id, id)))[0];
+const countRows = async () => (await env.deps.db.select({ id: reviews.id }).from(reviews)).length;
+
+/** A review of `productId`, created by a visitor and then given `status` by the admin. */
+async function reviewWith(productId: string, rating: number, status: 'pending' | 'approved' | 'rejected', user = 'Buyer') {
+  const { review } = await callers.anon.reviews.create({ productId, user, comment: `rated ${rating}`, rating });
+  if (status !== 'pending') await callers.admin.reviews.setStatus({ id: review.id, status });
+  return review;
+}
+
+describe('reviews.create', () => {
+  it('stores a pending review from a visitor and answers { review }', async () => {
+    const result = await callers.anon.reviews.create({ productId: product.id, name: '  Mai  ', comment: '  Soft and full  ', rating: '4' });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(result).toEqual({
+      review: {
+        id: expect.any(String), product_id: product.id, user: 'Mai', rating: 4, likes: 0, dislikes: 0, comment: 'Soft and full', date: today, status: 'pending', created_at: expect.stringMatching(/^\d{4}-/),
+      },
+    });
+    expect(await storedRow(result.review.id)).toMatchObject({ user: 'Mai', comment: 'Soft and full', status: 'pending', rating: 4 });
+  });
+
+  it('takes the product by slug and defaults the rating to 5', async () => {
+    const { review } = await callers.anon.reviews.create({ productId: product.slug, user: 'Lan', comment: 'Good' });
+    expect(review).toMatchObject({ product_id: product.id, rating: 5 });
+  });
+
+  it.each([
+    [{ comment: 'c' }, 'user: Name is required'],
+    [{ name: '   ', comment: 'c' }, 'user: Name is required'],
+    [{ user: 'u', comment: ' \n ' }, 'comment: Comment is required'],
+    [{ user: 'u', comment: 'c', rating: 0 }, 'rating: Rating must be between 1 and 5'],
+    [{ user: 'u', comment: 'c', rating: '6' }, 'rating: Rating must be between 1 and 5'],
+  ])('answers 400 naming the field and stores nothing for %j', async (body, message) => {
+    const before = await countRows();
+    expect(await failure(callers.anon.reviews.create({ productId: product.id, ...body } as never))).toEqual({ code: 'BAD_REQUEST', message });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect(await failure(callers.anon.reviews.create({ productId: 'missing', user: 'u', comment: 'c' }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+  });
+
+  it('answers 429 past 10 reviews from one IP in 10 minutes; other IPs still post', async () => {
+    const body = { productId: product.id, user: 'Flood', comment: 'again' };
+    for (let i = 0; i < 10; i += 1) await visitor('10.9.9.9').reviews.create(body);
+    const before = await countRows();
+    expect(await failure(visitor('10.9.9.9').reviews.create(body))).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many reviews. Try again in 10 minutes.' });
+    expect(await countRows()).toBe(before);
+    expect((await visitor('10.9.9.10').reviews.create(body)).review.status).toBe('pending');
+  });
+});
+
+describe('reviews.forProduct', () => {
+  it('shows only approved reviews, newest first, with their count and average', async () => {
+    const target = await callers.admin.products.create({ name: 'Average Bundle' });
+    const r5 = await reviewWith(target.id, 5, 'approved');
+    const r4 = await reviewWith(target.id, 4, 'approved');
+    const r3 = await reviewWith(target.id, 4, 'approved');
+    await reviewWith(target.id, 1, 'pending');
+    await reviewWith(target.id, 1, 'rejected');
+    await reviewWith(product.id, 1, 'approved');
+    const result = await callers.anon.reviews.forProduct({ productId: target.slug });
+    expect(result.count).toBe(3);
+    expect(result.average).toBe(4.33);
+    expect(result.items.map((r) => r.id)).toEqual([r3.id, r4.id, r5.id]);
+    expect(result.items.every((r) => r.status === 'approved' && r.product_id === target.id)).toBe(true);
+  });
+
+  it('answers an empty list with average 0, and 404 for an unknown product', async () => {
+    const lonely = await callers.admin.products.create({ name: 'Unreviewed' });
+    expect(await callers.anon.reviews.forProduct({ productId: lonely.id })).toEqual({ items: [], count: 0, average: 0 });
+    expect(await failure(callers.anon.reviews.forProduct({ productId: 'missing' }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+  });
+});
+
+describe('reviews admin', () => {
+  it('lists pending reviews first, then newest, with the product name; filters by status', async () => {
+    await env.deps.db.delete(reviews);
+    const approved = await reviewWith(product.id, 5, 'approved');
+    const pendingOld = await reviewWith(product.id, 3, 'pending');
+    const rejected = await reviewWith(product.id, 2, 'rejected');
+    const pendingNew = await reviewWith(product.id, 4, 'pending');
+    const list = await callers.admin.reviews.list({});
+    expect(list.map((r) => r.id)).toEqual([pendingNew.id, pendingOld.id, rejected.id, approved.id]);
+    expect(list[0]).toMatchObject({ product_name: 'Reviewed Bundle', product_id: product.id, status: 'pending' });
+    expect((await callers.admin.reviews.list({ status: 'pending' })).map((r) => r.id)).toEqual([pendingNew.id, pendingOld.id]);
+    expect((await callers.admin.reviews.list({ status: 'rejected' })).map((r) => r.id)).toEqual([rejected.id]);
+    expect((await callers.admin.reviews.list()).length).toBe(4);
+    expect(await failure(callers.admin.reviews.list({ status: 'spam' as never }))).toEqual({ code: 'BAD_REQUEST', message: 'status: status must be pending, approved or rejected' });
+  });
+
+  it('approves and rejects; a rejected review leaves the public list', async () => {
+    const review = await reviewWith(product.id, 5, 'pending');
+    expect(await callers.admin.reviews.setStatus({ id: review.id, status: 'approved' })).toMatchObject({ id: review.id, status: 'approved' });
+    expect((await callers.anon.reviews.forProduct({ productId: product.id })).items.map((r) => r.id)).toContain(review.id);
+    expect(await callers.admin.reviews.setStatus({ id: review.id, status: 'rejected' })).toMatchObject({ status: 'rejected' });
+    expect((await callers.anon.reviews.forProduct({ productId: product.id })).items.map((r) => r.id)).not.toContain(review.id);
+    expect((await storedRow(review.id))?.status).toBe('rejected');
+  });
+
+  it('answers 400 for a bad status and 404 for a missing review', async () => {
+    const review = await reviewWith(product.id, 5, 'pending');
+    expect(await failure(callers.admin.reviews.setStatus({ id: review.id, status: 'pending' as never }))).toEqual({ code: 'BAD_REQUEST', message: 'status: status must be approved or rejected' });
+    expect(await failure(callers.admin.reviews.setStatus({ id: 'missing', status: 'approved' }))).toEqual({ code: 'NOT_FOUND', message: 'Review not found' });
+    expect((await storedRow(review.id))?.status).toBe('pending');
+  });
+
+  it('deletes a review; a second delete answers 404', async () => {
+    const review = await reviewWith(product.id, 5, 'approved');
+    expect(await callers.admin.reviews.delete({ id: review.id })).toEqual({ ok: true });
+    expect(await storedRow(review.id)).toBeUndefined();
+    expect(await failure(callers.admin.reviews.delete({ id: review.id }))).toEqual({ code: 'NOT_FOUND', message: 'Review not found' });
+  });
+
+  it('keeps list, setStatus and delete for admins (401 anonymous, 403 non-admin)', async () => {
+    const review = await reviewWith(product.id, 5, 'pending');
+    for (const caller of [callers.anon, callers.user]) {
+      const expected = caller === callers.anon ? NOT_AUTHENTICATED : NOT_ADMIN;
+      expect(await failure(caller.reviews.list({}))).toEqual(expected);
+      expect(await failure(caller.reviews.setStatus({ id: review.id, status: 'approved' }))).toEqual(expected);
+      expect(await failure(caller.reviews.delete({ id: review.id }))).toEqual(expected);
+    }
+    expect((await storedRow(review.id))?.status).toBe('pending');
+  });
+
+  it('removes the reviews of a deleted product', async () => {
+    const doomed = await callers.admin.products.create({ name: 'Doomed' });
+    const review = await reviewWith(doomed.id, 5, 'approved');
+    await callers.admin.products.delete({ id: doomed.id });
+    expect(await storedRow(review.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,131 @@
+import { BUILT_IN_CATEGORIES, DEFAULT_SHOWCASE, DEFAULT_STATS, DEFAULT_VALUES, PRODUCT_DETAIL_DEFAULTS, SITE_CONFIG_SECTIONS } from '@hair/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '../db/schema';
+import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean } from '../services/catalog/testing';
+import { createCallers, createTestEnv, type TestEnv } from '../testing';
+
+let env: TestEnv;
+let callers: Awaited<ReturnType<typeof createCallers>>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  callers = await createCallers(env.deps);
+});
+afterAll(() => env.close());
+
+const storedRow = async (section: string) => (await env.deps.db.select().from(siteConfig).where(eq(siteConfig.section, section)))[0];
+
+describe('siteConfig.list and siteConfig.get', () => {
+  it('answers every section in order with its default while nothing is stored', async () => {
+    const list = await callers.anon.siteConfig.list();
+    expect(list.map((r) => r.section)).toEqual([...SITE_CONFIG_SECTIONS]);
+    expect(list.every((r) => r.id === null)).toBe(true);
+    const bySection = Object.fromEntries(list.map((r) => [r.section, r]));
+    expect(bySection.product_showcase?.config).toEqual(DEFAULT_SHOWCASE);
+    expect(bySection.stats?.config).toEqual({ stats: DEFAULT_STATS });
+    expect(bySection.product_detail?.config).toEqual(PRODUCT_DETAIL_DEFAULTS);
+    expect(bySection.product_categories?.config).toEqual({ categories: BUILT_IN_CATEGORIES });
+    expect(bySection.values).toEqual({ id: null, section: 'values', title: 'Our Values', config: { values: DEFAULT_VALUES } });
+    expect(bySection.mission?.title).toBe('Our Mission');
+    expect(bySection.contact?.config).toMatchObject({ office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }, { days: 'Sat–Sun', hours: '10:00–18:00' }] });
+  });
+
+  it('answers one section, stored or default', async () => {
+    expect(await callers.anon.siteConfig.get({ section: 'hero' })).toEqual({ id: null, section: 'hero', title: null, config: { images: [] } });
+    await callers.admin.siteConfig.update({ section: 'hero', title: 'Hero', config: { title: 'Vietnamese hair', images: ['/a.webp', { url: '/b.webp', alt: 'B' }] } });
+    expect(await callers.anon.siteConfig.get({ section: 'hero' })).toEqual({
+      id: expect.any(String), section: 'hero', title: 'Hero', config: { title: 'Vietnamese hair', images: ['/a.webp', { url: '/b.webp', alt: 'B' }] },
+    });
+    const hero = (await callers.anon.siteConfig.list()).find((r) => r.section === 'hero');
+    expect(hero?.id).toEqual(expect.any(String));
+  });
+
+  it('answers 400 naming section for an unknown section', async () => {
+    expect(await failure(callers.anon.siteConfig.get({ section: 'footer' as never }))).toEqual({ code: 'BAD_REQUEST', message: 'section: Unknown site config section' });
+  });
+});
+
+describe('siteConfig.update', () => {
+  it('creates the row, then replaces its config and keeps the title when none is sent', async () => {
+    const first = await callers.admin.siteConfig.update({ section: 'mission', config: { text: '  We braid quality.  ' } });
+    expect(first).toEqual({ id: expect.any(String), section: 'mission', title: 'Our Mission', config: { text: 'We braid quality.' } });
+    const second = await callers.admin.siteConfig.update({ section: 'mission', title: 'Mission', config: { text: 'Second' } });
+    expect(second).toEqual({ id: first.id, section: 'mission', title: 'Mission', config: { text: 'Second' } });
+    const third = await callers.admin.siteConfig.update({ section: 'mission', config: { text: 'Third' } });
+    expect(third.title).toBe('Mission');
+    expect(await storedRow('mission')).toMatchObject({ id: first.id, title: 'Mission', config: { text: 'Third' } });
+    expect((await callers.admin.siteConfig.update({ section: 'mission', title: '', config: { text: 'Third' } })).title).toBeNull();
+  });
+
+  it('drops empty values and keeps unknown keys of a section', async () => {
+    const saved = await callers.admin.siteConfig.update({ section: 'values', config: { values: ['Integrity', ' ', 'Excellence '], layout: 'grid' } });
+    expect(saved.config).toEqual({ values: ['Integrity', 'Excellence'], layout: 'grid' });
+  });
+
+  it.each([
+    ['mission', { text: ' ' }, 'config.text: Mission text is required'],
+    ['mission', {}, 'config.text: Mission text is required'],
+    ['values', { values: ['', '  '] }, 'config.values: At least one value is required'],
+    ['contact', { email: 'not-an-email' }, 'config.email: Invalid email address'],
+    ['contact', { whatsapp: 'call me' }, 'config.whatsapp: Invalid phone number'],
+    ['partners', { partners: [{ name: 'No id' }] }, 'config.partners.0.id: Partner id is required'],
+    ['product_categories', { categories: [{ value: 'a', label: '' }] }, 'config.categories.0.label: Label required'],
+    ['product_categories', { categories: [{ value: 'a', label: 'A' }, { value: 'a', label: 'A again' }] }, 'config.categories.1.value: Duplicate category value: a'],
+    ['product_categories', { categories: [{ value: 'a', label: 'A', parent: 'ghost' }] }, 'config.categories.0.parent: Parent category not found: ghost'],
+    ['product_categories', { categories: [{ value: 'a', label: 'A', parent: 'a' }] }, 'config.categories.0.parent: Category parent cycle: a'],
+    [
+      'product_categories',
+      { categories: [{ value: 'a', label: 'A', parent: 'b' }, { value: 'b', label: 'B', parent: 'a' }] },
+      'config.categories.0.parent: Category parent cycle: a; config.categories.1.parent: Category parent cycle: b',
+    ],
+  ] as const)('answers 400 naming the field for %s %j and stores nothing', async (section, config, message) => {
+    await env.deps.db.delete(siteConfig).where(eq(siteConfig.section, section));
+    expect(await failure(callers.admin.siteConfig.update({ section, config }))).toEqual({ code: 'BAD_REQUEST', message });
+    expect(await storedRow(section)).toBeUndefined();
+  });
+
+  it('answers 400 when config is not an object or the section is unknown', async () => {
+    expect(await failure(callers.admin.siteConfig.update({ section: 'hero', config: 'x' as never }))).toEqual({ code: 'BAD_REQUEST', message: 'config: config must be an object' });
+    expect(await failure(callers.admin.siteConfig.update({ section: 'footer' as never, config: {} }))).toEqual({ code: 'BAD_REQUEST', message: 'section: Unknown site config section' });
+  });
+
+  it('stores a valid category tree', async () => {
+    const categories = [
+      { value: 'hair-weave', label: 'Hair Weave', parent: null },
+      { value: 'deep-wave', label: 'Deep Wave', parent: 'hair-weave' },
+      { value: 'deep-wave-16', label: '16 inch', parent: 'deep-wave' },
+    ];
+    const saved = await callers.admin.siteConfig.update({ section: 'product_categories', config: { categories } });
+    expect(saved.config).toEqual({ categories });
+  });
+
+  it('sanitizes the html of product_detail strings and blocks', async () => {
+    const saved = await callers.admin.siteConfig.update({
+      section: 'product_detail',
+      config: {
+        length: '8 to 30 inches',
+        howto: HOSTILE_HTML,
+        warranty: HOSTILE_HTML,
+        qa: HOSTILE_HTML,
+        howto_blocks: [{ type: 'html', html: HOSTILE_HTML }],
+        warranty_blocks: [HOSTILE_HTML],
+        qa_blocks: [{ type: 'html', data: { html: HOSTILE_HTML } }],
+      },
+    });
+    expect(isClean(saved.config)).toBe(true);
+    expect(isClean((await storedRow('product_detail'))?.config)).toBe(true);
+    expect(saved.config).toMatchObject({
+      length: '8 to 30 inches',
+      howto: '<p>Soft <b>wave</b></p><img src="x.png" /><a>click</a>',
+      howto_blocks: [{ type: 'html', html: '<p>Soft <b>wave</b></p><img src="x.png" /><a>click</a>' }],
+    });
+  });
+
+  it('is refused to anonymous visitors (401) and non-admins (403)', async () => {
+    await env.deps.db.delete(siteConfig).where(eq(siteConfig.section, 'stats'));
+    expect(await failure(callers.anon.siteConfig.update({ section: 'stats', config: { stats: [] } }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.siteConfig.update({ section: 'stats', config: { stats: [] } }))).toEqual(NOT_ADMIN);
+    expect(await storedRow('stats')).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+// Product rows of the seed: the curated catalogue, then variations of it
+// (other lengths and grades, same photos) until the requested count. Each
+// curated product goes through the products API's own input schema and
+// column mapping, so seeded rows are stored exactly as an admin's would be.
+import { productInputSchema, toSlug } from '@hair/domain';
+import type { products } from '../db/schema';
+import { toProductWrite } from '../services/catalog/products';
+import { SEED_PRODUCTS, type SeedProduct } from './content';
+import { productImageKeys } from './images';
+
+export type ProductRow = typeof products.$inferInsert;
+
+/** Lengths offered per bundle, in inches; the navigation's 12 to 18 first. */
+const VARIATION_LENGTHS = [12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 10, 8] as const;
+const VARIATION_GRADES = [
+  { grade: 'Double Drawn', priceFactor: 1 },
+  { grade: 'Super Double Drawn', priceFactor: 1.12 },
+  { grade: 'Single Drawn', priceFactor: 0.9 },
+] as const;
+const SHORTEST_LENGTH = 8;
+const LONGEST_LENGTH = 30;
+
+interface Variation {
+  name: string;
+  length: string;
+  qualityGrade: string;
+  priceFrom: number;
+  priceTo: number;
+  inStock: boolean;
+}
+
+/** The k-th variation of a curated product: lengths first, then grades, then further lots. */
+function variationOf(base: SeedProduct, k: number): Variation {
+  const inches = VARIATION_LENGTHS[k % VARIATION_LENGTHS.length]!;
+  const round = Math.floor(k / VARIATION_LENGTHS.length);
+  const { grade, priceFactor } = VARIATION_GRADES[round % VARIATION_GRADES.length]!;
+  const lot = Math.floor(round / VARIATION_GRADES.length);
+  const name = [base.name, `${inches} inch`, round > 0 ? grade : '', lot > 0 ? `Lot ${lot + 1}` : '']
+    .filter((part) => part !== '')
+    .join(' ');
+  // Price grows with length across the product's range; 'to' is the single-bundle price, 'from' the bulk one.
+  const share = (inches - SHORTEST_LENGTH) / (LONGEST_LENGTH - SHORTEST_LENGTH);
+  const price = Math.round((base.priceFrom + (base.priceTo - base.priceFrom) * share) * priceFactor);
+  return {
+    name,
+    length: `${inches} inches`,
+    qualityGrade: round > 0 ? grade : base.qualityGrade,
+    priceFrom: price,
+    priceTo: Math.round(price * 1.18),
+    inStock: base.inStock && k % 11 !== 10,
+  };
+}
+
+export interface ProductRowOptions {
+  count: number;
+  urlForKey: (key: string) => string;
+  /** Creation time of the newest product; each next one is a minute older, so the order is stable. */
+  newest: Date;
+}
+
+/** Columns and attributes of a curated product, as the products API stores them. */
+function curatedWrite(product: SeedProduct, urlForKey: (key: string) => string) {
+  const images = productImageKeys(product);
+  const input = productInputSchema.parse({
+    name: product.name,
+    category: product.category,
+    image_url: urlForKey(images.image),
+    gallery_images: images.gallery.map(urlForKey),
+    price_from: product.priceFrom,
+    price_to: product.priceTo,
+    currency: 'USD',
+    in_stock: product.inStock,
+    featured: product.featured,
+    description_blocks: [{ type: 'html', html: product.description }],
+    length: product.length,
+    quality_grade: product.qualityGrade,
+    hair_material: product.hairMaterial,
+    card_note: product.cardNote,
+  });
+  return toProductWrite(input);
+}
+
+/** `count` product rows with fresh ids: the curated ones first, then variations. */
+export function buildProductRows(options: ProductRowOptions): ProductRow[] {
+  const curated = SEED_PRODUCTS.slice(0, options.count).map((product) => curatedWrite(product, options.urlForKey));
+  const rows: ProductRow[] = [];
+  const slugs = new Set<string>();
+  const uniqueSlug = (name: string, index: number) => {
+    const slug = toSlug(name);
+    const unique = slugs.has(slug) ? `${slug.slice(0, 90)}-${index}` : slug;
+    slugs.add(unique);
+    return unique;
+  };
+  for (let index = 0; index < options.count; index += 1) {
+    const baseIndex = index % SEED_PRODUCTS.length;
+    const { columns, attributes } = curated[baseIndex]!;
+    const variation = index < SEED_PRODUCTS.length ? null : variationOf(SEED_PRODUCTS[baseIndex]!, Math.floor(index / SEED_PRODUCTS.length) - 1);
+    const name = variation?.name ?? columns.name!;
+    const createdAt = new Date(options.newest.getTime() - index * 60_000);
+    rows.push({
+      ...columns,
+      id: crypto.randomUUID(),
+      slug: uniqueSlug(name, index),
+      name,
+      ...(variation && {
+        priceFrom: variation.priceFrom,
+        priceTo: variation.priceTo,
+        inStock: variation.inStock,
+        featured: false,
+      }),
+      attributes: variation ? { ...attributes, length: variation.length, quality_grade: variation.qualityGrade } : attributes,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return rows;
+}

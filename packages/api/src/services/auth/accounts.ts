@@ -1,0 +1,35 @@
+// Sign-up and sign-in. Register does not sign the user in: the sign-up screen
+// asks them to check their e-mail. Sign-in answers the same 401 for an unknown
+// e-mail and a wrong password, and takes the same time for both.
+import { TEXTS, type Credentials, type PublicUser } from '@hair/domain';
+import { apiError, conflict } from '../../errors';
+import type { AppDeps } from '../types';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from './passwords';
+import { createSession } from './sessions';
+import { assertSignInAllowed, clearAccountFailures, recordFailedSignIn } from './sign-in-limits';
+import { findUserByEmail, insertUser, toUserDto } from './users';
+import { createEmailVerification, sendVerificationMail } from './verification';
+
+export const EMAIL_TAKEN = 'Email already registered';
+
+export async function registerUser(deps: AppDeps, { email, password }: Credentials): Promise<PublicUser> {
+  if (await findUserByEmail(deps.db, email)) throw conflict(EMAIL_TAKEN);
+  // A concurrent sign-up with the same e-mail loses at the unique index.
+  const user = await insertUser(deps.db, { email, passwordHash: await hashPassword(password), role: 'user' });
+  if (!user) throw conflict(EMAIL_TAKEN);
+  const token = await createEmailVerification(deps.db, user.id);
+  await sendVerificationMail(deps, user.email, token);
+  return toUserDto(user);
+}
+
+export async function signIn(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<{ token: string; user: PublicUser }> {
+  await assertSignInAllowed(deps.db, email, ip);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyWithoutAccount(password);
+  if (!user || !valid) {
+    await recordFailedSignIn(deps.db, email, ip);
+    throw apiError('UNAUTHORIZED', TEXTS.invalidCredentials);
+  }
+  await clearAccountFailures(deps.db, email);
+  return { token: await createSession(deps.db, user.id), user: toUserDto(user) };
+}

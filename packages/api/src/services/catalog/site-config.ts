@@ -1,0 +1,75 @@
+// Site configuration: one row per section. A section without a row answers its
+// default (spec point 9), so the storefront always gets a usable config.
+import {
+  BUILT_IN_CATEGORIES,
+  DEFAULT_SHOWCASE,
+  DEFAULT_STATS,
+  DEFAULT_VALUES,
+  MISSION_TITLE,
+  OFFICE_HOURS,
+  PRODUCT_DETAIL_DEFAULTS,
+  VALUES_TITLE,
+  type SiteConfigSection,
+} from '@hair/domain';
+import { siteConfig } from '../../db/schema';
+import { sanitizeBlocks, sanitizeOptionalHtml } from '../sanitize';
+
+/** A section's record; `id` is null while the section still has its default (no row). */
+export interface SiteConfigDto {
+  id: string | null;
+  section: string;
+  title: string | null;
+  config: Record<string, unknown>;
+}
+
+export const siteConfigColumns = {
+  id: siteConfig.id,
+  section: siteConfig.section,
+  title: siteConfig.title,
+  config: siteConfig.config,
+};
+export type SiteConfigRow = Pick<typeof siteConfig.$inferSelect, keyof typeof siteConfigColumns>;
+
+export function toSiteConfigDto(row: SiteConfigRow): SiteConfigDto {
+  return { id: row.id, section: row.section, title: row.title, config: row.config };
+}
+
+const DEFAULT_TITLES: Partial<Record<SiteConfigSection, string>> = { mission: MISSION_TITLE, values: VALUES_TITLE };
+
+const DEFAULT_CONFIGS: Readonly<Record<SiteConfigSection, Record<string, unknown>>> = {
+  hero: { images: [] },
+  product_showcase: { ...DEFAULT_SHOWCASE },
+  stats: { stats: DEFAULT_STATS },
+  partners: { partners: [] },
+  product_detail: { ...PRODUCT_DETAIL_DEFAULTS },
+  product_categories: { categories: BUILT_IN_CATEGORIES },
+  mission: { text: '' },
+  values: { values: DEFAULT_VALUES },
+  contact: { whatsapp: '', email: '', address: '', tagline: '', socials: [], office_hours: OFFICE_HOURS },
+};
+
+export function defaultSectionTitle(section: SiteConfigSection): string | null {
+  return DEFAULT_TITLES[section] ?? null;
+}
+
+/** A fresh copy each time, so a caller cannot change the defaults. */
+export function defaultSectionRecord(section: SiteConfigSection): SiteConfigDto {
+  return { id: null, section, title: defaultSectionTitle(section), config: structuredClone(DEFAULT_CONFIGS[section]) };
+}
+
+const DETAIL_HTML_KEYS = ['howto', 'warranty', 'qa'] as const;
+const DETAIL_BLOCK_KEYS = ['howto_blocks', 'warranty_blocks', 'qa_blocks'] as const;
+
+/** The product_detail html (strings and blocks) is sanitized before it is stored; other sections hold no html. */
+export function sanitizeSectionConfig(section: SiteConfigSection, config: Record<string, unknown>): Record<string, unknown> {
+  if (section !== 'product_detail') return config;
+  const clean = { ...config };
+  for (const key of DETAIL_HTML_KEYS) {
+    if (typeof clean[key] === 'string') clean[key] = sanitizeOptionalHtml(clean[key]);
+  }
+  for (const key of DETAIL_BLOCK_KEYS) {
+    const blocks = clean[key];
+    if (Array.isArray(blocks)) clean[key] = sanitizeBlocks(blocks as Record<string, unknown>[]);
+  }
+  return clean;
+}

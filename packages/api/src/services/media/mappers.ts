@@ -1,0 +1,39 @@
+// Media-library rows and their API shape (snake_case, ISO dates).
+import type { MediaItem } from '@hair/domain';
+import { media } from '../../db/schema';
+
+/** The columns every media query selects. */
+export const mediaColumns = {
+  id: media.id,
+  url: media.url,
+  fileName: media.fileName,
+  section: media.section,
+  size: media.size,
+  width: media.width,
+  height: media.height,
+  createdAt: media.createdAt,
+};
+
+export interface MediaRow {
+  id: string;
+  url: string;
+  fileName: string;
+  section: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
+export function toMediaDto(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    url: row.url,
+    file_name: row.fileName,
+    section: row.section,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    created_at: row.createdAt.toISOString(),
+  };
+}
