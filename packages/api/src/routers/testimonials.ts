@@ -14,7 +14,7 @@ const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
 const TESTIMONIAL_LIST_MAX = 1000;
 const testimonialIdSchema = z.object({ id: idString });
 
-interface TestimonialBody {
+export interface TestimonialBody {
   quote: string;
   author: string;
   role?: string | null;

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/harness';
+
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestServer({ responseCache: true });
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const names = (body: unknown) => (body as { name: string }[]).map((p) => p.name);
+
+describe('cache of anonymous reads', () => {
+  it('serves a repeated read from memory with the same body, headers and ETag', async () => {
+    await t.json('POST', '/api/products', { token: admin, body: { name: 'Cached Weave', price_from: 10, price_to: 20 } });
+    const first = await t.request('GET', '/api/products?limit=5');
+    const second = await t.request('GET', '/api/products?limit=5');
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('x-total-count')).toBe('1');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const revalidated = await t.request('GET', '/api/products?limit=5', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('shows a write at once: any write clears the cache', async () => {
+    const before = await t.json('GET', '/api/products?limit=50');
+    expect(names(before.body)).not.toContain('Fresh Closure');
+    await t.json('POST', '/api/products', { token: admin, body: { name: 'Fresh Closure', price_from: 30, price_to: 40 } });
+    const after = await t.json('GET', '/api/products?limit=50');
+    expect(names(after.body)).toContain('Fresh Closure');
+    expect(after.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('never caches a request that carries a token, nor a failed read', async () => {
+    await t.request('GET', '/api/posts?published=false', { token: admin });
+    const again = await t.request('GET', '/api/posts?published=false', { token: admin });
+    expect(again.headers.get('x-cache')).toBeNull();
+    await t.request('GET', '/api/products/missing');
+    const missing = await t.request('GET', '/api/products/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-cache')).toBeNull();
+  });
+});
