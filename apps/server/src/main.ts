@@ -17,6 +17,7 @@ async function main() {
     url: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : env.pgliteDir,
     migrationsFolder: env.MIGRATIONS_DIR,
+    onConnectionError: (err) => logger.error({ err }, 'database connection error'),
   });
   const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM });
 

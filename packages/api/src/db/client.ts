@@ -24,11 +24,15 @@ export interface DatabaseOptions {
   /** PGlite data directory; absent means in memory. */
   pgliteDir?: string;
   migrationsFolder: string;
+  /** Errors of idle PostgreSQL connections (a restarted server, a dropped database); they must not crash the process. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener an idle client's error would be thrown as an uncaught exception.
+    pool.on('error', options.onConnectionError ?? ((error) => console.error('database connection error:', error.message)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

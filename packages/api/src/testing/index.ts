@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createContextInner } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
@@ -33,7 +34,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), migrationsFolder: MIGRATIONS_FOLDER });
+  // The database is dropped WITH (FORCE) at the end: connections it ends are expected.
+  const database = await openDatabase({ url: dbUrl.toString(), migrationsFolder: MIGRATIONS_FOLDER, onConnectionError: () => {} });
   return {
     ...database,
     async close() {
@@ -98,6 +100,8 @@ export async function createCallers(deps: AppDeps) {
   const asToken = async (token: string) => createCaller(createContextInner(deps, { session: await validateSessionToken(deps.db, token) }));
   return {
     anon: createCaller(createContextInner(deps)),
+    /** A visitor coming from `ip` (rate limits count per IP). */
+    fromIp: (ip: string) => createCaller(createContextInner(deps, { ip })),
     user: await asToken(user.token),
     admin: await asToken(admin.token),
     adminUser: admin,
@@ -105,4 +109,24 @@ export async function createCallers(deps: AppDeps) {
     asToken,
   };
 }
+
+export type Callers = Awaited<ReturnType<typeof createCallers>>;
+
+/**
+ * A fresh environment and callers for the test file: registers beforeAll/afterAll.
+ * The returned objects are filled in by beforeAll, so tests can hold them from the start.
+ */
+export function useTestApi(): { env: TestEnv; callers: Callers } {
+  const env = {} as TestEnv;
+  const callers = {} as Callers;
+  beforeAll(async () => {
+    Object.assign(env, await createTestEnv());
+    Object.assign(callers, await createCallers(env.deps));
+  });
+  // No close when beforeAll failed: its error is the one to see.
+  afterAll(() => ('close' in env ? env.close() : undefined));
+  return { env, callers };
+}
+
+export * from './assertions';
 export * from './sample-images';
