@@ -35,8 +35,8 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       treeshake: {
-        // Our packages are pure at import time (their package.json files do not say
-        // so yet): a module nothing uses, e.g. a file of zod schemas, stays out of the bundle.
+        // Our packages are pure at import time (sideEffects: false); said here too because
+        // they are linked as source: a module nothing uses, e.g. a file of zod schemas, stays out.
         moduleSideEffects: [{ test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/]/, sideEffects: false }],
       },
     },
