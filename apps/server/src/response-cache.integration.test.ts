@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/harness';
 
-let t: TestServer;
+const t = useTestServer({ responseCache: true });
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer({ responseCache: true });
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 const names = (body: unknown) => (body as { name: string }[]).map((p) => p.name);
 

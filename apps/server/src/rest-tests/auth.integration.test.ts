@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 
 interface PublicUser {
   id: string;
@@ -9,7 +9,7 @@ interface PublicUser {
   email_verified: boolean;
 }
 
-let t: TestServer;
+const t = useTestServer();
 let counter = 0;
 const uniqueEmail = (prefix = 'buyer') => `${prefix}${++counter}@example.com`;
 
@@ -22,9 +22,8 @@ function mailedLink(to: string): string {
 }
 
 async function register(email = uniqueEmail(), password = 'secret123') {
-  const res = await t.json<{ user: PublicUser }>('POST', '/api/auth/register', { body: { email, password } });
-  expect(res.status).toBe(201);
-  return { ...res.body.user, password };
+  const { user } = await t.created<{ user: PublicUser }>('/api/auth/register', { body: { email, password } });
+  return { ...user, password };
 }
 
 async function login(email: string, password: string): Promise<string> {
@@ -33,10 +32,6 @@ async function login(email: string, password: string): Promise<string> {
   return res.body.token;
 }
 
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
 // Every request comes from 127.0.0.1: reset the sign-in counters between tests.
 beforeEach(async () => {
   await t.deps.db.execute(sql`delete from rate_events`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
 interface Inquiry {
   id: string;
@@ -14,16 +14,8 @@ interface Inbox {
   counts: { new: number; read: number; archived: number };
 }
 
-let t: TestServer;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
+const t = useTestServer();
+const tokens = useTokens(t);
 // Every request comes from 127.0.0.1: reset the message counter between tests.
 beforeEach(async () => {
   await t.deps.db.execute(sql`delete from rate_events`);
@@ -40,7 +32,7 @@ describe('POST /api/inquiries', () => {
   it('answers 201 { id, status } without a token', async () => {
     const res = await send();
     expect(res).toMatchObject({ status: 201, body: { id: expect.any(String), status: 'new' } });
-    const inbox = await t.json<Inbox>('GET', '/api/inquiries', { token: admin });
+    const inbox = await t.json<Inbox>('GET', '/api/inquiries', { token: tokens.admin });
     expect(inbox.body.items[0]).toMatchObject({ id: res.body.id, first_name: 'Mai', last_name: 'Tran', phone: '+84 90 123 4567', product_interest: 'bulk-hair', message: 'Price list please' });
   });
 
@@ -61,33 +53,33 @@ describe('the inbox routes (admin)', () => {
     const { body: first } = await send();
     await t.deps.db.execute(sql`update inquiries set created_at = now() - interval '1 hour' where id = ${first.id}`);
     const { body: second } = await send({ ...valid, firstName: 'Hoa' });
-    await t.json('POST', `/api/inquiries/${first.id}/archive`, { token: admin });
+    await t.json('POST', `/api/inquiries/${first.id}/archive`, { token: tokens.admin });
 
-    const all = await t.json<Inbox>('GET', '/api/inquiries', { token: admin });
+    const all = await t.json<Inbox>('GET', '/api/inquiries', { token: tokens.admin });
     expect(all.status).toBe(200);
     expect(all.body.items.map((i) => i.id)).toEqual([second.id, first.id]);
     expect(all.body.counts).toEqual({ new: 1, read: 0, archived: 1 });
-    const fresh = await t.json<Inbox>('GET', '/api/inquiries?status=new', { token: admin });
+    const fresh = await t.json<Inbox>('GET', '/api/inquiries?status=new', { token: tokens.admin });
     expect(fresh.body.items.map((i) => i.id)).toEqual([second.id]);
-    expect(await t.json('GET', '/api/inquiries?status=spam', { token: admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
+    expect(await t.json('GET', '/api/inquiries?status=spam', { token: tokens.admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
   });
 
   it('marks read, archives and sets any status with PATCH', async () => {
     const { body } = await send();
-    const read = await t.json<Inquiry>('POST', `/api/inquiries/${body.id}/read`, { token: admin });
+    const read = await t.json<Inquiry>('POST', `/api/inquiries/${body.id}/read`, { token: tokens.admin });
     expect(read).toMatchObject({ status: 200, body: { id: body.id, status: 'read', read_at: expect.any(String) } });
-    expect(await t.json('GET', '/api/inquiries/unread-count', { token: admin })).toMatchObject({ status: 200, body: { count: 0 } });
-    expect(await t.json('POST', `/api/inquiries/${body.id}/archive`, { token: admin })).toMatchObject({ status: 200, body: { status: 'archived' } });
-    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: { status: 'new' }, token: admin })).toMatchObject({ status: 200, body: { status: 'new', read_at: null } });
-    expect(await t.json('GET', '/api/inquiries/unread-count', { token: admin })).toMatchObject({ body: { count: 1 } });
+    expect(await t.json('GET', '/api/inquiries/unread-count', { token: tokens.admin })).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await t.json('POST', `/api/inquiries/${body.id}/archive`, { token: tokens.admin })).toMatchObject({ status: 200, body: { status: 'archived' } });
+    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: { status: 'new' }, token: tokens.admin })).toMatchObject({ status: 200, body: { status: 'new', read_at: null } });
+    expect(await t.json('GET', '/api/inquiries/unread-count', { token: tokens.admin })).toMatchObject({ body: { count: 1 } });
   });
 
   it('answers 404 for an unknown inquiry and 400 for a bad status', async () => {
     const { body } = await send();
-    expect(await t.json('POST', '/api/inquiries/unknown/read', { token: admin })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
-    expect(await t.json('PATCH', '/api/inquiries/unknown', { body: { status: 'read' }, token: admin })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
-    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: { status: 'gone' }, token: admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
-    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: {}, token: admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
+    expect(await t.json('POST', '/api/inquiries/unknown/read', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
+    expect(await t.json('PATCH', '/api/inquiries/unknown', { body: { status: 'read' }, token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
+    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: { status: 'gone' }, token: tokens.admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
+    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: {}, token: tokens.admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
   });
 
   it('is for admins only', async () => {
@@ -101,8 +93,8 @@ describe('the inbox routes (admin)', () => {
     ];
     for (const [method, route, payload] of routes) {
       expect(await t.json(method, route, { body: payload })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-      expect(await t.json(method, route, { body: payload, token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+      expect(await t.json(method, route, { body: payload, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     }
-    expect((await t.json<Inbox>('GET', '/api/inquiries', { token: admin })).body.items[0]?.status).toBe('new');
+    expect((await t.json<Inbox>('GET', '/api/inquiries', { token: tokens.admin })).body.items[0]?.status).toBe('new');
   });
 });

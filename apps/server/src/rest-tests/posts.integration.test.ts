@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
 interface Post {
   slug: string;
@@ -14,23 +14,12 @@ interface Post {
   updated_at: string;
 }
 
-let t: TestServer;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
+const t = useTestServer();
+const tokens = useTokens(t);
 beforeEach(() => t.deps.db.execute(sql`delete from posts`));
 
-async function createPost(body: Record<string, unknown>) {
-  const res = await t.json<Post>('POST', '/api/posts', { body: { title: 'Hair care', excerpt: 'Short', content: '<p>Body</p>', ...body }, token: admin });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const createPost = (body: Record<string, unknown>) =>
+  t.created<Post>('/api/posts', { body: { title: 'Hair care', excerpt: 'Short', content: '<p>Body</p>', ...body }, token: tokens.admin });
 
 describe('GET /api/posts', () => {
   beforeEach(async () => {
@@ -48,12 +37,12 @@ describe('GET /api/posts', () => {
   });
 
   it('gives admins every post with published=false; 401 anonymous, 403 non-admin', async () => {
-    const res = await t.json<Post[]>('GET', '/api/posts?published=false', { token: admin });
+    const res = await t.json<Post[]>('GET', '/api/posts?published=false', { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.slug)).toEqual(['draft', 'newer', 'older']);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await t.json('GET', '/api/posts?published=false')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('GET', '/api/posts?published=false', { token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('GET', '/api/posts?published=false', { token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
@@ -67,8 +56,8 @@ describe('GET /api/posts/{slug}', () => {
   it('answers 404 for a draft unless admin, and for a missing post', async () => {
     await createPost({ slug: 'hidden', published: false });
     expect(await t.json('GET', '/api/posts/hidden')).toMatchObject({ status: 404, body: { error: 'Post not found' } });
-    expect(await t.json('GET', '/api/posts/hidden', { token: user })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
-    const asAdmin = await t.json<Post>('GET', '/api/posts/hidden', { token: admin });
+    expect(await t.json('GET', '/api/posts/hidden', { token: tokens.user })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
+    const asAdmin = await t.json<Post>('GET', '/api/posts/hidden', { token: tokens.admin });
     expect(asAdmin).toMatchObject({ status: 200, body: { slug: 'hidden', published: false } });
     expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
     expect(await t.json('GET', '/api/posts/missing')).toMatchObject({ status: 404, body: { error: 'Post not found' } });
@@ -89,18 +78,18 @@ describe('POST /api/posts', () => {
 
   it('answers 409 for a taken slug and 400 naming the field', async () => {
     await createPost({ slug: 'taken' });
-    expect(await t.json('POST', '/api/posts', { body: { slug: 'taken', title: 'Again' }, token: admin })).toMatchObject({
+    expect(await t.json('POST', '/api/posts', { body: { slug: 'taken', title: 'Again' }, token: tokens.admin })).toMatchObject({
       status: 409, body: { error: 'A post with this slug already exists' },
     });
-    expect(await t.json('POST', '/api/posts', { body: { content: 'x' }, token: admin })).toMatchObject({ status: 400, body: { error: 'title: Title is required' } });
-    expect(await t.json('POST', '/api/posts', { body: { title: 'x', date: '01/02/2024' }, token: admin })).toMatchObject({
+    expect(await t.json('POST', '/api/posts', { body: { content: 'x' }, token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'title: Title is required' } });
+    expect(await t.json('POST', '/api/posts', { body: { title: 'x', date: '01/02/2024' }, token: tokens.admin })).toMatchObject({
       status: 400, body: { error: 'date: Date must be YYYY-MM-DD' },
     });
   });
 
   it('is for admins only', async () => {
     expect(await t.json('POST', '/api/posts', { body: { title: 'x' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('POST', '/api/posts', { body: { title: 'x' }, token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('POST', '/api/posts', { body: { title: 'x' }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
@@ -109,7 +98,7 @@ describe('PUT /api/posts/{slug}', () => {
     await createPost({ slug: 'old-slug', date: '2024-01-05' });
     const res = await t.json<Post>('PUT', '/api/posts/old-slug', {
       body: { slug: 'new-slug', title: 'Renamed', date: '2024-01-05', excerpt: 'E', content: '<p>C<img src=x onerror=alert(1)></p>', published: true },
-      token: admin,
+      token: tokens.admin,
     });
     expect(res).toMatchObject({ status: 200, body: { slug: 'new-slug', title: 'Renamed', content: '<p>C<img src="x" /></p>' } });
     expect((await t.json('GET', '/api/posts/old-slug')).status).toBe(404);
@@ -119,15 +108,15 @@ describe('PUT /api/posts/{slug}', () => {
   it('answers 404, 409 and 400 as it should', async () => {
     await createPost({ slug: 'one' });
     await createPost({ slug: 'two' });
-    expect(await t.json('PUT', '/api/posts/none', { body: { title: 'x' }, token: admin })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
-    expect(await t.json('PUT', '/api/posts/one', { body: { slug: 'two' }, token: admin })).toMatchObject({ status: 409, body: { error: 'A post with this slug already exists' } });
-    expect(await t.json('PUT', '/api/posts/one', { body: { title: '' }, token: admin })).toMatchObject({ status: 400, body: { error: 'title: Title is required' } });
+    expect(await t.json('PUT', '/api/posts/none', { body: { title: 'x' }, token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
+    expect(await t.json('PUT', '/api/posts/one', { body: { slug: 'two' }, token: tokens.admin })).toMatchObject({ status: 409, body: { error: 'A post with this slug already exists' } });
+    expect(await t.json('PUT', '/api/posts/one', { body: { title: '' }, token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'title: Title is required' } });
   });
 
   it('is for admins only', async () => {
     await createPost({ slug: 'one' });
     expect(await t.json('PUT', '/api/posts/one', { body: { title: 'x' } })).toMatchObject({ status: 401 });
-    expect(await t.json('PUT', '/api/posts/one', { body: { title: 'x' }, token: user })).toMatchObject({ status: 403 });
+    expect(await t.json('PUT', '/api/posts/one', { body: { title: 'x' }, token: tokens.user })).toMatchObject({ status: 403 });
     expect((await t.json<Post>('GET', '/api/posts/one')).body.title).toBe('Hair care');
   });
 });
@@ -135,14 +124,14 @@ describe('PUT /api/posts/{slug}', () => {
 describe('DELETE /api/posts/{slug}', () => {
   it('answers 204, then 404', async () => {
     await createPost({ slug: 'bye' });
-    expect((await t.request('DELETE', '/api/posts/bye', { token: admin })).status).toBe(204);
-    expect(await t.json('DELETE', '/api/posts/bye', { token: admin })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
+    expect((await t.request('DELETE', '/api/posts/bye', { token: tokens.admin })).status).toBe(204);
+    expect(await t.json('DELETE', '/api/posts/bye', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Post not found' } });
   });
 
   it('is for admins only', async () => {
     await createPost({ slug: 'stay' });
     expect(await t.json('DELETE', '/api/posts/stay')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('DELETE', '/api/posts/stay', { token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('DELETE', '/api/posts/stay', { token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     expect((await t.json('GET', '/api/posts/stay')).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
-let t: TestServer;
-let admin: string;
-let user: string;
+const t = useTestServer();
+const tokens = useTokens(t);
 
 interface ProductJson {
   id: string;
@@ -16,18 +15,7 @@ interface ProductJson {
   [key: string]: unknown;
 }
 
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
-
-const create = async (body: Record<string, unknown>) => {
-  const res = await t.json<ProductJson>('POST', '/api/products', { body, token: admin });
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const create = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body, token: tokens.admin });
 /**
  * A conditional GET over node:http: fetch turns a request carrying If-None-Match
  * into 'Cache-Control: no-cache' (Fetch standard), which rules out a 304.
@@ -48,7 +36,7 @@ const HOSTILE = '<p>ok</p><script>alert(1)</script><img src="x.png" onerror="ale
 describe('POST /api/products', () => {
   it('creates a product (201) from the camelCase body of the old admin', async () => {
     const res = await t.json<ProductJson>('POST', '/api/products', {
-      token: admin,
+      token: tokens.admin,
       body: {
         title: 'Raw Straight Bundle',
         imageUrl: '/uploads/products/raw.webp',
@@ -85,7 +73,7 @@ describe('POST /api/products', () => {
   });
 
   it('answers 400 naming the field, with details', async () => {
-    const res = await t.json('POST', '/api/products', { token: admin, body: { name: '', price_from: -3 } });
+    const res = await t.json('POST', '/api/products', { token: tokens.admin, body: { name: '', price_from: -3 } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'name: Name is required; price_from: price_from must be a number greater than or equal to 0',
@@ -94,21 +82,21 @@ describe('POST /api/products', () => {
         { field: 'price_from', message: 'price_from must be a number greater than or equal to 0' },
       ],
     });
-    expect((await t.json('POST', '/api/products', { token: admin, body: { name: 'X', price_from: 9, price_to: 1 } })).body).toMatchObject({
+    expect((await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'X', price_from: 9, price_to: 1 } })).body).toMatchObject({
       error: 'price_to: price_to must be greater than or equal to price_from',
     });
   });
 
   it('answers 401 without a token and 403 for a non-admin', async () => {
     expect(await t.json('POST', '/api/products', { body: { name: 'X' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('POST', '/api/products', { body: { name: 'X' }, token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('POST', '/api/products', { body: { name: 'X' }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
 describe('GET /api/products and /api/products/{id}', () => {
   beforeAll(async () => {
     await t.json('PUT', '/api/site-config/product_categories', {
-      token: admin,
+      token: tokens.admin,
       body: { config: { categories: [{ value: 'closures', label: 'Closures', parent: null }, { value: 'lace-closures', label: 'Lace Closures', parent: 'closures' }] } },
     });
     for (const body of [
@@ -166,7 +154,7 @@ describe('GET /api/products and /api/products/{id}', () => {
 describe('PUT /api/products/{id}', () => {
   it('updates the fields sent, sanitizing html', async () => {
     const product = await create({ name: 'To Update', price_from: 10, price_to: 20 });
-    const res = await t.json<ProductJson>('PUT', `/api/products/${product.id}`, { token: admin, body: { name: 'Updated', priceTo: '30', howto_blocks: [{ type: 'html', html: HOSTILE }] } });
+    const res = await t.json<ProductJson>('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { name: 'Updated', priceTo: '30', howto_blocks: [{ type: 'html', html: HOSTILE }] } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: product.id, slug: 'to-update', name: 'Updated', price_from: 10, price_to: 30, howto_blocks: [{ type: 'html', html: '<p>ok</p><img src="x.png" /><a>x</a>' }] });
   });
@@ -174,11 +162,11 @@ describe('PUT /api/products/{id}', () => {
   it('answers 400, 404, 409, 401 and 403', async () => {
     const product = await create({ name: 'Update Guard', price_from: 10 });
     await create({ name: 'Taken Slug' });
-    expect(await t.json('PUT', `/api/products/${product.id}`, { token: admin, body: { price_to: 5 } })).toMatchObject({ status: 400, body: { error: 'price_to: price_to must be greater than or equal to price_from' } });
-    expect(await t.json('PUT', '/api/products/missing', { token: admin, body: { name: 'X' } })).toMatchObject({ status: 404, body: { error: 'Product not found' } });
-    expect(await t.json('PUT', `/api/products/${product.id}`, { token: admin, body: { slug: 'taken-slug' } })).toMatchObject({ status: 409, body: { error: 'slug: taken-slug is already used by another product' } });
+    expect(await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { price_to: 5 } })).toMatchObject({ status: 400, body: { error: 'price_to: price_to must be greater than or equal to price_from' } });
+    expect(await t.json('PUT', '/api/products/missing', { token: tokens.admin, body: { name: 'X' } })).toMatchObject({ status: 404, body: { error: 'Product not found' } });
+    expect(await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { slug: 'taken-slug' } })).toMatchObject({ status: 409, body: { error: 'slug: taken-slug is already used by another product' } });
     expect(await t.json('PUT', `/api/products/${product.id}`, { body: { name: 'X' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('PUT', `/api/products/${product.id}`, { token: user, body: { name: 'X' } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('PUT', `/api/products/${product.id}`, { token: tokens.user, body: { name: 'X' } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     expect((await t.json<ProductJson>('GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Update Guard', slug: 'update-guard', price_from: 10 });
   });
 });
@@ -186,16 +174,16 @@ describe('PUT /api/products/{id}', () => {
 describe('DELETE /api/products/{id}', () => {
   it('answers 204, then 404', async () => {
     const product = await create({ name: 'To Delete' });
-    const res = await t.request('DELETE', `/api/products/${product.id}`, { token: admin });
+    const res = await t.request('DELETE', `/api/products/${product.id}`, { token: tokens.admin });
     expect(res.status).toBe(204);
     expect(await t.json('GET', `/api/products/${product.id}`)).toMatchObject({ status: 404 });
-    expect(await t.json('DELETE', `/api/products/${product.id}`, { token: admin })).toMatchObject({ status: 404, body: { error: 'Product not found' } });
+    expect(await t.json('DELETE', `/api/products/${product.id}`, { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Product not found' } });
   });
 
   it('answers 401 and 403 and keeps the product', async () => {
     const product = await create({ name: 'Not Deleted' });
     expect(await t.json('DELETE', `/api/products/${product.id}`)).toMatchObject({ status: 401 });
-    expect(await t.json('DELETE', `/api/products/${product.id}`, { token: user })).toMatchObject({ status: 403 });
+    expect(await t.json('DELETE', `/api/products/${product.id}`, { token: tokens.user })).toMatchObject({ status: 403 });
     expect((await t.json('GET', `/api/products/${product.id}`)).status).toBe(200);
   });
 });
@@ -205,15 +193,15 @@ describe('POST /api/products/unset-by-category and GET /api/products/category-un
     const before = (await t.json<{ count: number }>('GET', '/api/products/category-unset-count')).body.count;
     await create({ name: 'Wig One', category: 'old-wigs' });
     await create({ name: 'Wig Two', category: 'old-wigs' });
-    const res = await t.json('POST', '/api/products/unset-by-category', { token: admin, body: { category: 'old-wigs' } });
+    const res = await t.json('POST', '/api/products/unset-by-category', { token: tokens.admin, body: { category: 'old-wigs' } });
     expect(res).toMatchObject({ status: 200, body: { count: 2 } });
     expect((await t.json<ProductJson>('GET', '/api/products/wig-one')).body.category).toBeNull();
     expect(await t.json('GET', '/api/products/category-unset-count')).toMatchObject({ status: 200, body: { count: before + 2 } });
   });
 
   it('answers 400 without a category, 401 and 403', async () => {
-    expect(await t.json('POST', '/api/products/unset-by-category', { token: admin, body: {} })).toMatchObject({ status: 400, body: { error: 'category: category is required' } });
+    expect(await t.json('POST', '/api/products/unset-by-category', { token: tokens.admin, body: {} })).toMatchObject({ status: 400, body: { error: 'category: category is required' } });
     expect(await t.json('POST', '/api/products/unset-by-category', { body: { category: 'x' } })).toMatchObject({ status: 401 });
-    expect(await t.json('POST', '/api/products/unset-by-category', { token: user, body: { category: 'x' } })).toMatchObject({ status: 403 });
+    expect(await t.json('POST', '/api/products/unset-by-category', { token: tokens.user, body: { category: 'x' } })).toMatchObject({ status: 403 });
   });
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 describe('GET /api/profiles', () => {
   it('lists the accounts newest first for an admin', async () => {

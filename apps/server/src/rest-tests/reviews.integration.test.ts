@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
-let t: TestServer;
-let admin: string;
-let user: string;
+const t = useTestServer();
+const tokens = useTokens(t);
 let product: { id: string; slug: string };
 
 interface ReviewJson {
@@ -19,19 +18,13 @@ interface ReviewJson {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-  product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: admin, body: { name: 'Reviewed Wig' } })).body;
+  product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Reviewed Wig' } })).body;
 });
-afterAll(() => t.close());
 // The review limit per IP counts across tests otherwise.
 beforeEach(() => t.deps.db.execute(sql`delete from rate_events where key like 'review:%'`));
 
 async function postReview(body: Record<string, unknown>, productId = product.id) {
-  const res = await t.json<{ review: ReviewJson }>('POST', `/api/products/${productId}/reviews`, { body });
-  expect(res.status).toBe(201);
-  return res.body.review;
+  return (await t.created<{ review: ReviewJson }>(`/api/products/${productId}/reviews`, { body })).review;
 }
 
 describe('POST /api/products/{id}/reviews', () => {
@@ -58,12 +51,12 @@ describe('POST /api/products/{id}/reviews', () => {
 
 describe('GET /api/products/{id}/reviews', () => {
   it('answers only approved reviews with count and average', async () => {
-    const other = (await t.json<{ id: string }>('POST', '/api/products', { token: admin, body: { name: 'Rated Wig' } })).body;
+    const other = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Rated Wig' } })).body;
     const a = await postReview({ user: 'A', comment: 'five', rating: 5 }, other.id);
     const b = await postReview({ user: 'B', comment: 'four', rating: 4 }, other.id);
     await postReview({ user: 'C', comment: 'pending one', rating: 1 }, other.id);
-    expect((await t.request('POST', `/api/reviews/${a.id}/approve`, { token: admin })).status).toBe(200);
-    expect((await t.request('POST', `/api/reviews/${b.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await t.request('POST', `/api/reviews/${a.id}/approve`, { token: tokens.admin })).status).toBe(200);
+    expect((await t.request('POST', `/api/reviews/${b.id}/approve`, { token: tokens.admin })).status).toBe(200);
     const res = await t.json<{ items: ReviewJson[]; count: number; average: number }>('GET', `/api/products/${other.id}/reviews`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
@@ -76,26 +69,26 @@ describe('GET /api/products/{id}/reviews', () => {
 describe('admin review routes', () => {
   it('lists reviews for an admin, pending first, with ?status=', async () => {
     const review = await postReview({ user: 'Listed', comment: 'waiting' });
-    const res = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: admin });
+    const res = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.every((r) => r.status === 'pending')).toBe(true);
     expect(res.body[0]).toMatchObject({ id: review.id, product_name: 'Reviewed Wig' });
-    expect(await t.json('GET', '/api/reviews?status=spam', { token: admin })).toMatchObject({ status: 400, body: { error: 'status: status must be pending, approved or rejected' } });
+    expect(await t.json('GET', '/api/reviews?status=spam', { token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'status: status must be pending, approved or rejected' } });
   });
 
   it('approves and rejects; 404 for a missing review', async () => {
     const review = await postReview({ user: 'Judged', comment: 'judge me' });
-    expect(await t.json('POST', `/api/reviews/${review.id}/approve`, { token: admin })).toMatchObject({ status: 200, body: { id: review.id, status: 'approved' } });
-    expect(await t.json('POST', `/api/reviews/${review.id}/reject`, { token: admin })).toMatchObject({ status: 200, body: { status: 'rejected' } });
-    expect(await t.json('POST', '/api/reviews/missing/approve', { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
-    expect(await t.json('POST', '/api/reviews/missing/reject', { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect(await t.json('POST', `/api/reviews/${review.id}/approve`, { token: tokens.admin })).toMatchObject({ status: 200, body: { id: review.id, status: 'approved' } });
+    expect(await t.json('POST', `/api/reviews/${review.id}/reject`, { token: tokens.admin })).toMatchObject({ status: 200, body: { status: 'rejected' } });
+    expect(await t.json('POST', '/api/reviews/missing/approve', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect(await t.json('POST', '/api/reviews/missing/reject', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
   });
 
   it('deletes: 204, then 404', async () => {
     const review = await postReview({ user: 'Gone', comment: 'delete me' });
-    expect((await t.request('DELETE', `/api/reviews/${review.id}`, { token: admin })).status).toBe(204);
-    expect(await t.json('DELETE', `/api/reviews/${review.id}`, { token: admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect((await t.request('DELETE', `/api/reviews/${review.id}`, { token: tokens.admin })).status).toBe(204);
+    expect(await t.json('DELETE', `/api/reviews/${review.id}`, { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
   });
 
   it('answers 401 anonymous and 403 non-admin on every admin route', async () => {
@@ -108,9 +101,9 @@ describe('admin review routes', () => {
     ];
     for (const [method, path] of routes) {
       expect(await t.json(method, path)).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-      expect(await t.json(method, path, { token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+      expect(await t.json(method, path, { token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     }
-    const pending = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: admin });
+    const pending = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: tokens.admin });
     expect(pending.body.some((r) => r.id === review.id)).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
-let t: TestServer;
-let admin: string;
-let user: string;
+const t = useTestServer();
+const tokens = useTokens(t);
 
 interface RecordJson {
   id: string | null;
@@ -11,13 +10,6 @@ interface RecordJson {
   title: string | null;
   config: Record<string, unknown>;
 }
-
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
 
 describe('GET /api/site-config', () => {
   it('answers the array of all sections, defaults included, as a public read', async () => {
@@ -39,26 +31,26 @@ describe('GET /api/site-config', () => {
 
 describe('PUT /api/site-config/{section}', () => {
   it('saves the config and title and answers the record; reads then return it', async () => {
-    const res = await t.json<RecordJson>('PUT', '/api/site-config/values', { token: admin, body: { title: 'Our Values', config: { values: ['Integrity', '', 'Excellence'] } } });
+    const res = await t.json<RecordJson>('PUT', '/api/site-config/values', { token: tokens.admin, body: { title: 'Our Values', config: { values: ['Integrity', '', 'Excellence'] } } });
     expect(res).toMatchObject({ status: 200, body: { id: expect.any(String), section: 'values', title: 'Our Values', config: { values: ['Integrity', 'Excellence'] } } });
     expect((await t.json<RecordJson>('GET', '/api/site-config?section=values')).body).toEqual(res.body);
     expect((await t.json<RecordJson[]>('GET', '/api/site-config')).body.find((r) => r.section === 'values')).toEqual(res.body);
   });
 
   it('answers 400 naming the config field and stores nothing', async () => {
-    expect(await t.json('PUT', '/api/site-config/mission', { token: admin, body: { config: { text: '' } } })).toMatchObject({ status: 400, body: { error: 'config.text: Mission text is required' } });
-    expect(await t.json('PUT', '/api/site-config/values', { token: admin, body: { config: { values: [] } } })).toMatchObject({ status: 400, body: { error: 'config.values: At least one value is required' } });
-    expect(await t.json('PUT', '/api/site-config/product_categories', { token: admin, body: { config: { categories: [{ value: 'child', label: 'Child', parent: 'gone' }] } } })).toMatchObject({
+    expect(await t.json('PUT', '/api/site-config/mission', { token: tokens.admin, body: { config: { text: '' } } })).toMatchObject({ status: 400, body: { error: 'config.text: Mission text is required' } });
+    expect(await t.json('PUT', '/api/site-config/values', { token: tokens.admin, body: { config: { values: [] } } })).toMatchObject({ status: 400, body: { error: 'config.values: At least one value is required' } });
+    expect(await t.json('PUT', '/api/site-config/product_categories', { token: tokens.admin, body: { config: { categories: [{ value: 'child', label: 'Child', parent: 'gone' }] } } })).toMatchObject({
       status: 400, body: { error: 'config.categories.0.parent: Parent category not found: gone' },
     });
-    expect(await t.json('PUT', '/api/site-config/hero', { token: admin, body: {} })).toMatchObject({ status: 400, body: { error: 'config: config must be an object' } });
-    expect(await t.json('PUT', '/api/site-config/footer', { token: admin, body: { config: {} } })).toMatchObject({ status: 400, body: { error: 'section: Unknown site config section' } });
+    expect(await t.json('PUT', '/api/site-config/hero', { token: tokens.admin, body: {} })).toMatchObject({ status: 400, body: { error: 'config: config must be an object' } });
+    expect(await t.json('PUT', '/api/site-config/footer', { token: tokens.admin, body: { config: {} } })).toMatchObject({ status: 400, body: { error: 'section: Unknown site config section' } });
     expect((await t.json<RecordJson>('GET', '/api/site-config?section=mission')).body.id).toBeNull();
   });
 
   it('sanitizes the product_detail html', async () => {
     const res = await t.json<RecordJson>('PUT', '/api/site-config/product_detail', {
-      token: admin,
+      token: tokens.admin,
       body: { config: { howto_blocks: [{ type: 'html', html: '<ol><li>Choose</li></ol><script>alert(1)</script><img src="a.png" onerror="x()"><a href="javascript:x()">y</a>' }], warranty: '<p onclick="x()">14 days</p>' } },
     });
     expect(res.status).toBe(200);
@@ -67,7 +59,7 @@ describe('PUT /api/site-config/{section}', () => {
 
   it('answers 401 and 403', async () => {
     expect(await t.json('PUT', '/api/site-config/mission', { body: { config: { text: 'x' } } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('PUT', '/api/site-config/mission', { token: user, body: { config: { text: 'x' } } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('PUT', '/api/site-config/mission', { token: tokens.user, body: { config: { text: 'x' } } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     expect((await t.json<RecordJson>('GET', '/api/site-config?section=mission')).body.id).toBeNull();
   });
 });

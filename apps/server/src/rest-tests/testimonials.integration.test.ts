@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, useTokens } from '../testing/harness';
 
-let t: TestServer;
-let admin: string;
-let user: string;
+const t = useTestServer();
+const tokens = useTokens(t);
 
 interface TestimonialJson {
   id: string;
@@ -16,23 +15,12 @@ interface TestimonialJson {
   created_at: string;
 }
 
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
-
-const create = async (body: Record<string, unknown>) => {
-  const res = await t.json<TestimonialJson>('POST', '/api/testimonials', { body, token: admin });
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const create = (body: Record<string, unknown>) => t.created<TestimonialJson>('/api/testimonials', { body, token: tokens.admin });
 
 describe('POST /api/testimonials', () => {
   it('creates a testimonial (201) and sends empty optional values as null', async () => {
     const res = await t.json<TestimonialJson>('POST', '/api/testimonials', {
-      token: admin,
+      token: tokens.admin,
       body: { quote: 'Best bundles in Hanoi', author: 'Thu', role: '', image_url: '', rating: 4, featured: true },
     });
     expect(res.status).toBe(201);
@@ -42,14 +30,14 @@ describe('POST /api/testimonials', () => {
   });
 
   it('answers 400 with the spec messages', async () => {
-    expect(await t.json('POST', '/api/testimonials', { token: admin, body: { author: 'A' } })).toMatchObject({ status: 400, body: { error: 'quote: Quote is required' } });
-    expect(await t.json('POST', '/api/testimonials', { token: admin, body: { quote: 'Q' } })).toMatchObject({ status: 400, body: { error: 'author: Author name is required' } });
-    expect(await t.json('POST', '/api/testimonials', { token: admin, body: { quote: 'Q', author: 'A', rating: 7 } })).toMatchObject({ status: 400, body: { error: 'rating: Rating must be between 1 and 5' } });
+    expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { author: 'A' } })).toMatchObject({ status: 400, body: { error: 'quote: Quote is required' } });
+    expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { quote: 'Q' } })).toMatchObject({ status: 400, body: { error: 'author: Author name is required' } });
+    expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { quote: 'Q', author: 'A', rating: 7 } })).toMatchObject({ status: 400, body: { error: 'rating: Rating must be between 1 and 5' } });
   });
 
   it('answers 401 and 403', async () => {
     expect(await t.json('POST', '/api/testimonials', { body: { quote: 'Q', author: 'A' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('POST', '/api/testimonials', { token: user, body: { quote: 'Q', author: 'A' } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('POST', '/api/testimonials', { token: tokens.user, body: { quote: 'Q', author: 'A' } })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
@@ -76,7 +64,7 @@ describe('PUT /api/testimonials/{id}', () => {
   it('updates with the full body of the admin dialog', async () => {
     const created = await create({ quote: 'Before', author: 'Hoa', role: 'Salon', rating: 3 });
     const res = await t.json<TestimonialJson>('PUT', `/api/testimonials/${created.id}`, {
-      token: admin, body: { quote: 'After', author: 'Hoa', role: null, image_url: '/uploads/testimonials/hoa.webp', rating: 5, featured: true },
+      token: tokens.admin, body: { quote: 'After', author: 'Hoa', role: null, image_url: '/uploads/testimonials/hoa.webp', rating: 5, featured: true },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created, quote: 'After', role: null, image_url: '/uploads/testimonials/hoa.webp', rating: 5, featured: true });
@@ -84,10 +72,10 @@ describe('PUT /api/testimonials/{id}', () => {
 
   it('answers 400, 404, 401 and 403 and changes nothing', async () => {
     const created = await create({ quote: 'Guarded', author: 'G' });
-    expect(await t.json('PUT', `/api/testimonials/${created.id}`, { token: admin, body: { quote: ' ' } })).toMatchObject({ status: 400, body: { error: 'quote: Quote is required' } });
-    expect(await t.json('PUT', '/api/testimonials/missing', { token: admin, body: { quote: 'X', author: 'Y' } })).toMatchObject({ status: 404, body: { error: 'Testimonial not found' } });
+    expect(await t.json('PUT', `/api/testimonials/${created.id}`, { token: tokens.admin, body: { quote: ' ' } })).toMatchObject({ status: 400, body: { error: 'quote: Quote is required' } });
+    expect(await t.json('PUT', '/api/testimonials/missing', { token: tokens.admin, body: { quote: 'X', author: 'Y' } })).toMatchObject({ status: 404, body: { error: 'Testimonial not found' } });
     expect(await t.json('PUT', `/api/testimonials/${created.id}`, { body: { quote: 'X' } })).toMatchObject({ status: 401 });
-    expect(await t.json('PUT', `/api/testimonials/${created.id}`, { token: user, body: { quote: 'X' } })).toMatchObject({ status: 403 });
+    expect(await t.json('PUT', `/api/testimonials/${created.id}`, { token: tokens.user, body: { quote: 'X' } })).toMatchObject({ status: 403 });
     const list = await t.json<TestimonialJson[]>('GET', '/api/testimonials');
     expect(list.body.find((x) => x.id === created.id)?.quote).toBe('Guarded');
   });
@@ -96,14 +84,14 @@ describe('PUT /api/testimonials/{id}', () => {
 describe('DELETE /api/testimonials/{id}', () => {
   it('answers 204, then 404', async () => {
     const created = await create({ quote: 'Bye', author: 'B' });
-    expect((await t.request('DELETE', `/api/testimonials/${created.id}`, { token: admin })).status).toBe(204);
-    expect(await t.json('DELETE', `/api/testimonials/${created.id}`, { token: admin })).toMatchObject({ status: 404, body: { error: 'Testimonial not found' } });
+    expect((await t.request('DELETE', `/api/testimonials/${created.id}`, { token: tokens.admin })).status).toBe(204);
+    expect(await t.json('DELETE', `/api/testimonials/${created.id}`, { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Testimonial not found' } });
   });
 
   it('answers 401 and 403', async () => {
     const created = await create({ quote: 'Stay', author: 'S' });
     expect(await t.json('DELETE', `/api/testimonials/${created.id}`)).toMatchObject({ status: 401 });
-    expect(await t.json('DELETE', `/api/testimonials/${created.id}`, { token: user })).toMatchObject({ status: 403 });
+    expect(await t.json('DELETE', `/api/testimonials/${created.id}`, { token: tokens.user })).toMatchObject({ status: 403 });
     expect((await t.json<TestimonialJson[]>('GET', '/api/testimonials')).body.some((x) => x.id === created.id)).toBe(true);
   });
 });

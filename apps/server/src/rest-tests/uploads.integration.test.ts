@@ -4,21 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../app';
 import { noisePng, samplePng, toDataUrl } from '@hair/api/testing';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer, useTokens } from '../testing/harness';
 
-let t: TestServer;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.adminToken();
-  user = await t.userToken();
-});
-afterAll(() => t.close());
+const t = useTestServer();
+const tokens = useTokens(t);
 
 const png = (width = 64, height = 32) => samplePng(width, height, '#8e44ad');
 const dataUrl = toDataUrl;
@@ -30,7 +22,7 @@ async function storedKeys(): Promise<string[]> {
 }
 
 async function upload(body: Record<string, unknown>) {
-  return t.json<{ url: string; media?: { id: string; url: string } }>('POST', '/api/uploads', { body, token: admin });
+  return t.json<{ url: string; media?: { id: string; url: string } }>('POST', '/api/uploads', { body, token: tokens.admin });
 }
 
 describe('POST /api/uploads', () => {
@@ -113,7 +105,7 @@ describe('POST /api/uploads', () => {
   it('is for admins only', async () => {
     const body = { fileName: 'a.png', dataUrl: dataUrl(await png()) };
     expect(await t.json('POST', '/api/uploads', { body })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('POST', '/api/uploads', { body, token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('POST', '/api/uploads', { body, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
@@ -122,37 +114,37 @@ describe('DELETE /api/uploads', () => {
     const { body } = await upload({ fileName: 'products/in-use.png', dataUrl: dataUrl(await png()), createMedia: true });
     await t.deps.db.execute(sql`insert into products (id, slug, name, gallery_images) values ('p-in-use', 'in-use', 'In use', ${JSON.stringify([`http://localhost:4000${body.url}`])}::jsonb)`);
 
-    const refused = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: admin });
+    const refused = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: tokens.admin });
     expect(refused).toMatchObject({ status: 409, body: { error: 'File is still used by 1 products', count: 1 } });
     expect(existsSync(fileOf(body.url))).toBe(true);
 
-    const forced = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url, force: true }, token: admin });
+    const forced = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url, force: true }, token: tokens.admin });
     expect(forced).toMatchObject({ status: 200, body: { deleted: true } });
     expect(existsSync(fileOf(body.url))).toBe(false);
     expect((await t.json<{ id: string }[]>('GET', '/api/site-media')).body.some((m) => m.id === body.media?.id)).toBe(false);
 
-    const gone = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: admin });
+    const gone = await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: tokens.admin });
     expect(gone).toMatchObject({ status: 404, body: { error: 'File not found' } });
   });
 
   it('deletes an unused file given as a key or an absolute URL', async () => {
     const { body } = await upload({ fileName: 'editor/unused.png', dataUrl: dataUrl(await png()) });
-    const res = await t.json('DELETE', '/api/uploads', { body: { fileName: `${t.baseUrl}${body.url}` }, token: admin });
+    const res = await t.json('DELETE', '/api/uploads', { body: { fileName: `${t.baseUrl}${body.url}` }, token: tokens.admin });
     expect(res).toMatchObject({ status: 200, body: { deleted: true } });
     expect((await t.request('GET', body.url)).status).toBe(404);
   });
 
   it('answers 400 outside the storage root or without a file name', async () => {
-    expect(await t.json('DELETE', '/api/uploads', { body: { fileName: '../../etc/passwd' }, token: admin })).toMatchObject({
+    expect(await t.json('DELETE', '/api/uploads', { body: { fileName: '../../etc/passwd' }, token: tokens.admin })).toMatchObject({
       status: 400, body: { error: 'fileName: must name a file under /uploads/' },
     });
-    expect(await t.json('DELETE', '/api/uploads', { body: {}, token: admin })).toMatchObject({ status: 400, body: { error: 'fileName: fileName is required' } });
+    expect(await t.json('DELETE', '/api/uploads', { body: {}, token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'fileName: fileName is required' } });
   });
 
   it('is for admins only', async () => {
     const { body } = await upload({ fileName: 'editor/kept.png', dataUrl: dataUrl(await png()) });
     expect(await t.json('DELETE', '/api/uploads', { body: { fileName: body.url } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('DELETE', '/api/uploads', { body: { fileName: body.url }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     expect(existsSync(fileOf(body.url))).toBe(true);
   });
 });

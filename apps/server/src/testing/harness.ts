@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestEnv, createUserWithToken, type TestEnv } from '@hair/api/testing';
 import { createApp } from '../app';
 
@@ -13,8 +14,12 @@ export interface TestServer extends TestEnv {
   /** fetch against the test server; a JSON body is serialised, `token` becomes a bearer header. */
   request(method: string, pathname: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<Response>;
   json<T = unknown>(method: string, pathname: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A POST that must answer 201; resolves to the response body. */
+  created<T = unknown>(pathname: string, options?: { body?: unknown; token?: string }): Promise<T>;
   adminToken(): Promise<string>;
   userToken(): Promise<string>;
+  /** Both bearer tokens, admin first. */
+  tokens(): Promise<{ admin: string; user: string }>;
 }
 
 export async function startTestServer(options: { responseCache?: boolean } = {}): Promise<TestServer> {
@@ -36,24 +41,57 @@ export async function startTestServer(options: { responseCache?: boolean } = {})
     return fetch(baseUrl + pathname, { method, headers, body });
   };
 
+  const json: TestServer['json'] = async (method, pathname, options) => {
+    const res = await request(method, pathname, options);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never, headers: res.headers };
+  };
+
   let admin: string | undefined;
   let user: string | undefined;
+  const adminToken = async () => (admin ??= (await createUserWithToken(env.deps, 'admin')).token);
+  const userToken = async () => (user ??= (await createUserWithToken(env.deps, 'user')).token);
   return {
     ...env,
     baseUrl,
     server,
     request,
-    async json(method, pathname, options) {
-      const res = await request(method, pathname, options);
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never, headers: res.headers };
+    json,
+    async created(pathname, options) {
+      const res = await json<never>('POST', pathname, options);
+      expect(res.status).toBe(201);
+      return res.body;
     },
-    adminToken: async () => (admin ??= (await createUserWithToken(env.deps, 'admin')).token),
-    userToken: async () => (user ??= (await createUserWithToken(env.deps, 'user')).token),
+    adminToken,
+    userToken,
+    tokens: async () => ({ admin: await adminToken(), user: await userToken() }),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await env.close();
     },
   };
+}
+
+/**
+ * A server for the test file: started in beforeAll, closed in afterAll. The returned
+ * object is filled in by beforeAll, so tests can hold it from the start.
+ */
+export function useTestServer(options: { responseCache?: boolean } = {}): TestServer {
+  const t = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(t, await startTestServer(options));
+  });
+  // No close when beforeAll failed: its error is the one to see.
+  afterAll(() => ('close' in t ? t.close() : undefined));
+  return t;
+}
+
+/** Bearer tokens of an admin and of a non-admin, made in beforeAll once `t` has started. */
+export function useTokens(t: TestServer): { admin: string; user: string } {
+  const tokens = { admin: '', user: '' };
+  beforeAll(async () => {
+    Object.assign(tokens, await t.tokens());
+  });
+  return tokens;
 }

@@ -1,31 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContextInner } from '../context';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailVerifications, rateEvents, sessions, users } from '../db/schema';
-import { describeError } from '../errors';
-import { appRouter } from '../root';
 import { hashToken, validateSessionToken } from '../services/auth/sessions';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
-import { createCallerFactory } from '../trpc';
+import { failure, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-const createCaller = createCallerFactory(appRouter);
+const { env, callers } = useTestApi();
 
 /** A visitor's caller coming from `ip`. */
-const visitor = (ip = '10.0.0.1') => createCaller(createContextInner(env.deps, { ip }));
-
-/** What a client sees of a failed call: the tRPC code and the public message. */
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return { code: error.code, message: describeError(error).message };
-  }
-  throw new Error('expected the call to fail');
-}
+const visitor = (ip = '10.0.0.1') => callers.fromIp(ip);
 
 let counter = 0;
 const uniqueEmail = (prefix = 'buyer') => `${prefix}${++counter}@example.com`;
@@ -43,11 +25,6 @@ async function registerUser(email = uniqueEmail(), password = 'secret123') {
   return { ...user, password };
 }
 
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
 // Sign-in limits count across tests otherwise.
 beforeEach(() => env.deps.db.delete(rateEvents));
 

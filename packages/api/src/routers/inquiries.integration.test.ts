@@ -1,24 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContextInner } from '../context';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inquiries, rateEvents, siteConfig } from '../db/schema';
-import { describeError } from '../errors';
-import { appRouter } from '../root';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
-import { createCallerFactory } from '../trpc';
+import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-const createCaller = createCallerFactory(appRouter);
+const { env, callers } = useTestApi();
 /** A visitor's caller coming from `ip`. */
-const visitor = (ip = '10.0.0.1') => createCaller(createContextInner(env.deps, { ip }));
+const visitor = (ip = '10.0.0.1') => callers.fromIp(ip);
 
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
 beforeEach(async () => {
   await env.deps.db.delete(inquiries);
   await env.deps.db.delete(rateEvents);
@@ -26,19 +14,6 @@ beforeEach(async () => {
   env.mails.length = 0;
 });
 
-async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const { message, extra } = describeError(error);
-    return { code: error.code, message, ...extra };
-  }
-  throw new Error('expected the call to fail');
-}
-
-const unauthorized = { code: 'UNAUTHORIZED', message: 'Not authenticated' };
-const forbidden = { code: 'FORBIDDEN', message: 'Admin access required' };
 const valid = { first_name: 'Lan', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678' };
 
 describe('inquiries.create', () => {
@@ -173,7 +148,7 @@ describe('the inbox (admin)', () => {
   it('is for admins only', async () => {
     const [id] = await seedInbox();
     for (const caller of [callers.anon, callers.user]) {
-      const expected = caller === callers.anon ? unauthorized : forbidden;
+      const expected = caller === callers.anon ? NOT_AUTHENTICATED : NOT_ADMIN;
       expect(await failure(caller.inquiries.list())).toEqual(expected);
       expect(await failure(caller.inquiries.setStatus({ id, status: 'read' }))).toEqual(expected);
       expect(await failure(caller.inquiries.unreadCount())).toEqual(expected);

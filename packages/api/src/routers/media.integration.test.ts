@@ -1,36 +1,15 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { media, posts, products, siteConfig, testimonials } from '../db/schema';
-import { describeError } from '../errors';
-import { samplePng, toDataUrl } from '../testing/sample-images';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { failure, samplePng, toDataUrl, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 beforeEach(async () => {
   for (const table of [products, siteConfig, testimonials, posts, media]) await env.deps.db.delete(table);
 });
-
-async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const { message, extra } = describeError(error);
-    return { code: error.code, message, ...extra };
-  }
-  throw new Error('expected the call to fail');
-}
 
 const fileOf = (url: string) => path.join(env.uploadsDir, url.replace(/^\/uploads\//, ''));
 

@@ -1,34 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@hair/domain';
 import { posts } from '../db/schema';
-import { describeError } from '../errors';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 beforeEach(() => env.deps.db.delete(posts));
 
-async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const { message, extra } = describeError(error);
-    return { code: error.code, message, ...extra };
-  }
-  throw new Error('expected the call to fail');
-}
-
-const unauthorized = { code: 'UNAUTHORIZED', message: 'Not authenticated' };
-const forbidden = { code: 'FORBIDDEN', message: 'Admin access required' };
 const postNotFound = { code: 'NOT_FOUND', message: 'Post not found' };
 
 function createPost(fields: Record<string, unknown> = {}) {
@@ -58,10 +36,10 @@ describe('posts.list', () => {
   });
 
   it('keeps the draft list from visitors and non-admins', async () => {
-    expect(await failure(callers.anon.posts.list({ published: false }))).toEqual(unauthorized);
-    expect(await failure(callers.user.posts.list({ published: false }))).toEqual(forbidden);
-    expect(await failure(callers.anon.posts.listAll())).toEqual(unauthorized);
-    expect(await failure(callers.user.posts.listAll())).toEqual(forbidden);
+    expect(await failure(callers.anon.posts.list({ published: false }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.list({ published: false }))).toEqual(NOT_ADMIN);
+    expect(await failure(callers.anon.posts.listAll())).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.listAll())).toEqual(NOT_ADMIN);
   });
 });
 
@@ -134,8 +112,8 @@ describe('posts.create', () => {
   });
 
   it('is for admins only', async () => {
-    expect(await failure(callers.anon.posts.create({ title: 'x' } as never))).toEqual(unauthorized);
-    expect(await failure(callers.user.posts.create({ title: 'x' } as never))).toEqual(forbidden);
+    expect(await failure(callers.anon.posts.create({ title: 'x' } as never))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.create({ title: 'x' } as never))).toEqual(NOT_ADMIN);
   });
 });
 
@@ -174,8 +152,8 @@ describe('posts.update', () => {
 
   it('is for admins only', async () => {
     await createPost({ slug: 'tips' });
-    expect(await failure(callers.anon.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(unauthorized);
-    expect(await failure(callers.user.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(forbidden);
+    expect(await failure(callers.anon.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.update({ slug: 'tips', data: { title: 'x' } }))).toEqual(NOT_ADMIN);
   });
 });
 
@@ -189,8 +167,8 @@ describe('posts.delete', () => {
 
   it('is for admins only', async () => {
     await createPost({ slug: 'tips' });
-    expect(await failure(callers.anon.posts.delete({ slug: 'tips' }))).toEqual(unauthorized);
-    expect(await failure(callers.user.posts.delete({ slug: 'tips' }))).toEqual(forbidden);
+    expect(await failure(callers.anon.posts.delete({ slug: 'tips' }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.delete({ slug: 'tips' }))).toEqual(NOT_ADMIN);
     expect((await callers.anon.posts.bySlug({ slug: 'tips' })).slug).toBe('tips');
   });
 });

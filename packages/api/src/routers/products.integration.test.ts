@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean } from '../services/catalog/testing';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 
 const countProducts = async () => (await env.deps.db.select({ id: products.id }).from(products)).length;
 const storedRow = async (id: string) => (await env.deps.db.select().from(products).where(eq(products.id, id)))[0];

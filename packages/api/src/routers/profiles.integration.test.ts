@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 
 describe('profiles.list', () => {
   it('lists every account newest first with id, email, role, email_verified and created_at', async () => {

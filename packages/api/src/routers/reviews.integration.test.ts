@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContextInner } from '../context';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateEvents, reviews } from '../db/schema';
-import { appRouter } from '../root';
-import { NOT_ADMIN, NOT_AUTHENTICATED, failure } from '../services/catalog/testing';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
-import { createCallerFactory } from '../trpc';
+import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
+const { env, callers } = useTestApi();
 let product: { id: string; slug: string; name: string };
-const createCaller = createCallerFactory(appRouter);
 
 /** A visitor's caller coming from `ip`. */
-const visitor = (ip: string) => createCaller(createContextInner(env.deps, { ip }));
+const visitor = (ip: string) => callers.fromIp(ip);
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
   product = await callers.admin.products.create({ name: 'Reviewed Bundle' });
 });
-afterAll(() => env.close());
 // The review limit per IP counts across tests otherwise.
 beforeEach(() => env.deps.db.delete(rateEvents));
 

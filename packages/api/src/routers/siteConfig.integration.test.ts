@@ -1,18 +1,10 @@
 import { BUILT_IN_CATEGORIES, DEFAULT_SHOWCASE, DEFAULT_STATS, DEFAULT_VALUES, PRODUCT_DETAIL_DEFAULTS, SITE_CONFIG_SECTIONS } from '@hair/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../db/schema';
-import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean } from '../services/catalog/testing';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 
 const storedRow = async (section: string) => (await env.deps.db.select().from(siteConfig).where(eq(siteConfig.section, section)))[0];
 

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testimonials } from '../db/schema';
-import { NOT_ADMIN, NOT_AUTHENTICATED, failure } from '../services/catalog/testing';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
+const { env, callers } = useTestApi();
 
 const storedRow = async (id: string) => (await env.deps.db.select().from(testimonials).where(eq(testimonials.id, id)))[0];
 const countRows = async () => (await env.deps.db.select({ id: testimonials.id }).from(testimonials)).length;

@@ -1,35 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media, products } from '../db/schema';
-import { describeError } from '../errors';
-import { SAMPLE_SVG, jpegWithExif, noisePng, samplePng, toDataUrl } from '../testing/sample-images';
-import { createCallers, createTestEnv, type TestEnv } from '../testing';
+import { SAMPLE_SVG, failure, jpegWithExif, noisePng, samplePng, toDataUrl, useTestApi } from '../testing';
 
-let env: TestEnv;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  callers = await createCallers(env.deps);
-});
-afterAll(() => env.close());
-
-/** What a client sees of a failed call: the code, the public message and any extra fields. */
-async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const { message, extra } = describeError(error);
-    return { code: error.code, message, ...extra };
-  }
-  throw new Error('expected the call to fail');
-}
+const { env, callers } = useTestApi();
 
 /** Every file under the uploads root, as keys. */
 async function storedKeys(): Promise<string[]> {

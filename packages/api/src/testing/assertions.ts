@@ -1,14 +1,20 @@
-// Helpers for the catalogue's integration tests (tRPC callers and REST).
+// What a client sees of failed calls, shared by the router integration tests.
 import { TRPCError } from '@trpc/server';
-import { describeError } from '../../errors';
+import { describeError } from '../errors';
 
-/** What a client sees of a failed call: the tRPC code and the public message ('field: message'). */
-export async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+export type Failure = { code: string; message: string } & Record<string, unknown>;
+
+/**
+ * The tRPC code, the public message ('field: message') and any extra fields of a failed call.
+ * Extra fields (e.g. `count` on a 409) appear only when the error carries them.
+ */
+export async function failure(call: Promise<unknown>): Promise<Failure> {
   try {
     await call;
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    return { code: error.code, message: describeError(error).message };
+    const { message, extra } = describeError(error);
+    return { code: error.code, message, ...extra };
   }
   throw new Error('expected the call to fail');
 }
