@@ -4,7 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { appRouter, createRequestContext, createRestRouter, type AppDeps } from '@hair/api';
-import { assignNonce, securityHeaders, uploadHeaders } from './security';
+import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } from './security';
 import { createResponseCache } from './response-cache';
 import { mountSpa } from './spa';
 
@@ -26,8 +26,10 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', true);
-  if (requestLogs) app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  app.use(assignNonce, securityHeaders);
+  if (requestLogs && deps.logger.isLevelEnabled('info')) {
+    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  }
+  app.use(['/api', '/uploads'], apiSecurityHeaders);
 
   app.get('/api/health', async (_req, res) => {
     try {
@@ -54,6 +56,7 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
   app.use('/uploads', express.static(uploadsDir, { index: false, dotfiles: 'deny', setHeaders: uploadHeaders, fallthrough: true }));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'File not found' }));
 
+  app.use(assignNonce, pageSecurityHeaders);
   mountSpa(app, webDist);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.

@@ -10,13 +10,25 @@ describe('server basics', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('sends security headers with a nonce-based CSP', async () => {
+  it('serves any page path with the app and a CSP whose fresh nonce is the one in the page', async () => {
+    const pages = await Promise.all(['/', '/products/hair-weave'].map((p) => t.request('GET', p)));
+    const nonces = await Promise.all(pages.map(async (res) => {
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      return nonce;
+    }));
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends strict security headers on API answers', async () => {
     const res = await t.request('GET', '/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -41,4 +41,18 @@ describe('cache of anonymous reads', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
   });
+
+  it('caches tRPC queries too, and a tRPC mutation clears them', async () => {
+    const url = `/api/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 50 } }))}`;
+    const totalOf = async (res: Response) => ((await res.json()) as { result: { data: { json: { total: number } } } }).result.data.json.total;
+    const first = await t.request('GET', url);
+    const second = await t.request('GET', url);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await totalOf(second)).toBe(await totalOf(first));
+    const created = await t.request('POST', '/api/trpc/products.create', { token: admin, body: { json: { name: 'Trpc Frontal', price_from: 50, price_to: 60 } } });
+    expect(created.status).toBe(200);
+    const after = await t.request('GET', url);
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(await totalOf(after)).toBe(3);
+  });
 });

@@ -17,18 +17,35 @@ interface Entry {
 }
 
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'x-total-count'];
+/** Larger answers (e.g. a list of 1,000 products) are not worth keeping in memory. */
+const MAX_BODY_BYTES = 512 * 1024;
 
 export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  // Bumped when a write starts and ends: a read that overlapped a write is not stored.
+  let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+  };
 
   function cacheable(req: Request): boolean {
     return req.method === 'GET' && !req.headers.authorization && !req.path.startsWith('/auth/');
   }
 
+  function store(key: string, res: Response, body: Buffer): void {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    const headers = KEPT_HEADERS.flatMap((name) => {
+      const value = res.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)] as [string, string]];
+    });
+    entries.set(key, { expires: Date.now() + ttlMs, status: 200, headers, body, etag: res.getHeader('etag')?.toString() });
+  }
+
   return function responseCache(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      entries.clear();
-      res.on('finish', () => entries.clear()); // also drop reads cached while the write ran
+      invalidate();
+      res.on('finish', invalidate);
       return next();
     }
     if (!cacheable(req)) return next();
@@ -42,24 +59,27 @@ export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: Response
       return void res.status(hit.status).end(hit.body);
     }
 
-    // Capture the body that the route sends, then store it if it was a 200.
-    const send = res.end.bind(res) as (...args: unknown[]) => Response;
+    // Capture the body as the route sends it (REST in one end(), tRPC through write()s),
+    // then store it if the answer was a 200.
+    const startedAt = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const capture = (chunk: unknown) => {
+      if (size > MAX_BODY_BYTES || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return;
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      chunks.push(bytes);
+      size += bytes.length;
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      capture(chunk);
+      return write(chunk, ...rest);
+    }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        const headers = KEPT_HEADERS.flatMap((name) => {
-          const value = res.getHeader(name);
-          return value === undefined ? [] : [[name, String(value)] as [string, string]];
-        });
-        entries.set(key, {
-          expires: Date.now() + ttlMs,
-          status: 200,
-          headers,
-          body: Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk),
-          etag: res.getHeader('etag')?.toString(),
-        });
-      }
-      return send(chunk, ...rest);
+      if (typeof chunk !== 'function') capture(chunk);
+      if (res.statusCode === 200 && size > 0 && size <= MAX_BODY_BYTES && generation === startedAt) store(key, res, Buffer.concat(chunks));
+      return end(chunk, ...rest);
     }) as Response['end'];
     next();
   };

@@ -13,7 +13,8 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
   next();
 }
 
-export const securityHeaders = helmet({
+/** Pages: the SPA's index.html, with this response's nonce for emotion's styles. */
+export const pageSecurityHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -33,6 +34,12 @@ export const securityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
+/** API answers are data, never pages: a fixed strict policy, no nonce to make. */
+export const apiSecurityHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   crossOriginResourcePolicy: { policy: 'same-site' },
 });
 

@@ -125,6 +125,7 @@ CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published","date");-
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("featured","created_at");--> statement-breakpoint
 CREATE INDEX "products_sort_price_idx" ON "products" USING btree (coalesce("price_from", "price_to"),lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "products_sort_price_desc_idx" ON "products" USING btree (coalesce("price_from", "price_to") desc nulls last,lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "products_name_lower_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "rate_events_key_at_idx" ON "rate_events" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "reviews_product_status_idx" ON "reviews" USING btree ("product_id","status");--> statement-breakpoint

@@ -1,12 +1,16 @@
 // Starts the real app on a free port over a fresh test database, for REST tests.
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestEnv, createUserWithToken, type TestEnv } from '@hair/api/testing';
 import { createApp } from '../app';
+import { NONCE_PLACEHOLDER } from '../spa';
+
+/** The page the test server serves for every non-API path, as the web build writes it. */
+export const TEST_INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"></head><body><div id="root"></div></body></html>`;
 
 export interface TestServer extends TestEnv {
   baseUrl: string;
@@ -25,6 +29,7 @@ export interface TestServer extends TestEnv {
 export async function startTestServer(options: { responseCache?: boolean } = {}): Promise<TestServer> {
   const env = await createTestEnv();
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'hair-web-'));
+  await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
   const app = createApp({ deps: env.deps, uploadsDir: env.uploadsDir, webDist, requestLogs: false, responseCache: options.responseCache });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -60,6 +60,7 @@ export const products = pgTable('products', {
   index('products_featured_idx').on(t.featured, t.createdAt),
   // The price sorts order by the lower price, else the upper one.
   index('products_sort_price_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo})`, sql`lower(${t.name})`, t.id),
+  index('products_sort_price_desc_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo}) desc nulls last`, sql`lower(${t.name})`, t.id),
   index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
 ]);
 
