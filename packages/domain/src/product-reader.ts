@@ -3,7 +3,7 @@
 // reader never throws; whatever it cannot read becomes empty or null.
 import { DEFAULT_CURRENCY, PLACEHOLDER_IMAGE } from './constants';
 import { parsePrice } from './price';
-import { isRecord, toStringList } from './schemas/common';
+import { isRecord, listFromText, toStringList } from './schemas/common';
 import type { ContentBlock } from './schemas/product';
 
 export interface ProductView {
@@ -177,17 +177,7 @@ function blockField(block: Record<string, unknown>, keys: readonly string[]): st
 export function readContentBlocks(value: unknown): ContentBlock[] {
   let list: unknown = value;
   if (typeof value === 'string') {
-    const t = value.trim();
-    if (t === '') return [];
-    if (t.startsWith('[')) {
-      try {
-        list = JSON.parse(t);
-      } catch {
-        list = [t];
-      }
-    } else {
-      list = [t];
-    }
+    list = listFromText(value, (t) => [t]);
   } else if (isRecord(value)) {
     list = [value];
   }

@@ -116,26 +116,32 @@ export function toIntegerish(value: unknown): unknown {
 }
 
 /**
+ * The items of a text that holds a JSON array ('[...]'); any other non-blank
+ * text, or a JSON array that does not parse, becomes `fallback(text)`.
+ */
+export function listFromText(value: string, fallback: (text: string) => unknown[]): unknown[] {
+  const t = value.trim();
+  if (t === '') return [];
+  if (t.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(t);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return fallback(t);
+    }
+  }
+  return fallback(t);
+}
+
+/**
  * A list of strings from an array, a JSON array string or a comma-separated
  * string. Blank items and non-strings are dropped; {url} objects give their url.
  */
 export function toStringList(value: unknown): string[] {
   let list: unknown = value;
   if (typeof value === 'string') {
-    const t = value.trim();
-    if (t === '') return [];
-    if (t.startsWith('[')) {
-      try {
-        list = JSON.parse(t);
-      } catch {
-        list = t.split(',');
-      }
-    } else if (t.startsWith('data:')) {
-      // A data URL contains a comma of its own: never split it.
-      list = [t];
-    } else {
-      list = t.split(',');
-    }
+    // A data URL contains a comma of its own: never split it.
+    list = listFromText(value, (t) => (t.startsWith('data:') ? [t] : t.split(',')));
   }
   if (!Array.isArray(list)) return [];
   const out: string[] = [];
