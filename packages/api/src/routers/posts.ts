@@ -16,7 +16,7 @@ import type { Context } from '../context';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { isUniqueViolation, parseOrBadRequest } from '../services/catalog/validation';
+import { isUniqueViolation, parseOrBadRequest } from '../services/validation';
 import { sanitizeRichText } from '../services/sanitize';
 import { adminProcedure, createCallerFactory, publicProcedure, router } from '../trpc';
 

@@ -24,7 +24,7 @@ import {
   toProductWrite,
   uniqueSlug,
 } from '../services/catalog/products';
-import { invalidField, isUniqueViolation, withInputType } from '../services/catalog/validation';
+import { invalidField, isUniqueViolation, withInputType } from '../services/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const productIdSchema = z.object({ id: z.string().trim().min(1, { error: 'id is required' }) });

@@ -9,7 +9,7 @@ import { apiError, notFound } from '../errors';
 import { findProductRef } from '../services/catalog/products';
 import { reviewColumns, toReviewDto } from '../services/catalog/reviews';
 import { isLimited, minutesUntilRetry, recordEvent, type Window } from '../services/rate-limit';
-import { withInputType } from '../services/catalog/validation';
+import { withInputType } from '../services/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const REVIEW_NOT_FOUND = 'Review not found';

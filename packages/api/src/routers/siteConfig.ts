@@ -11,7 +11,7 @@ import {
   siteConfigColumns,
   toSiteConfigDto,
 } from '../services/catalog/site-config';
-import { parseOrBadRequest } from '../services/catalog/validation';
+import { parseOrBadRequest } from '../services/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const sectionInput = z.object({ section: siteConfigSectionSchema });

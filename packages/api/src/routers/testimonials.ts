@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { testimonials } from '../db/schema';
 import { notFound } from '../errors';
 import { testimonialColumns, toTestimonialDto } from '../services/catalog/testimonials';
-import { parseOrBadRequest, withInputType } from '../services/catalog/validation';
+import { parseOrBadRequest, withInputType } from '../services/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';

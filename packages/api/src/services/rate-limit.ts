@@ -9,7 +9,7 @@ export interface Window {
 }
 
 /** The highest count among the keys within the window, and when the oldest counted event leaves it. */
-export async function countRecent(db: Db, keys: string[], window: Window, now = new Date()) {
+async function countRecent(db: Db, keys: string[], window: Window, now = new Date()) {
   const since = new Date(now.getTime() - window.windowMs);
   const rows = await db
     .select({ key: rateEvents.key, n: count() })

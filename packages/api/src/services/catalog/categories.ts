@@ -4,7 +4,7 @@ import { categorySchema, isRecord, type Category } from '@hair/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteConfig } from '../../db/schema';
-import { invalidField } from './validation';
+import { invalidField } from '../validation';
 
 export const CATEGORIES_SECTION = 'product_categories';
 
