@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(here, 'dist'),
+    // WEB_OUT_DIR lets two builds run side by side (the e2e server reads E2E_WEB_DIST).
+    outDir: process.env.WEB_OUT_DIR || path.join(here, 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {

@@ -1,4 +1,5 @@
 // Entry point: creates the app-wide instances once and mounts the app.
+import './lib/style-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createEmotionCache } from '@hair/ui';

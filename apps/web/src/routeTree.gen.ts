@@ -9,50 +9,487 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteRouteRouteImport } from './routes/_site/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAuthRouteImport } from './routes/_site/auth'
+import { Route as SitePartnersRouteImport } from './routes/_site/partners'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAboutRouteImport } from './routes/admin/about'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
+import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminSiteConfigRouteImport } from './routes/admin/site-config'
+import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteProductIdRouteImport } from './routes/_site/product/$id'
+import { Route as SiteProductsIndexRouteImport } from './routes/_site/products/index'
+import { Route as SiteProductsCategoryRouteImport } from './routes/_site/products/$category'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin/products/$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin/products/new'
 
-const IndexRoute = IndexRouteImport.update({
+const SiteRouteRoute = SiteRouteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteAuthRoute = SiteAuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SitePartnersRoute = SitePartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAboutRoute = AdminAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSiteConfigRoute = AdminSiteConfigRouteImport.update({
+  id: '/site-config',
+  path: '/site-config',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteProductIdRoute = SiteProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteProductsIndexRoute = SiteProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteProductsCategoryRoute = SiteProductsCategoryRouteImport.update({
+  id: '/products/$category',
+  path: '/products/$category',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof SiteAboutRoute
+  '/auth': typeof SiteAuthRoute
+  '/partners': typeof SitePartnersRoute
+  '/admin/about': typeof AdminAboutRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/site-config': typeof AdminSiteConfigRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/product/$id': typeof SiteProductIdRoute
+  '/products/$category': typeof SiteProductsCategoryRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/products/': typeof SiteProductsIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/about': typeof SiteAboutRoute
+  '/auth': typeof SiteAuthRoute
+  '/partners': typeof SitePartnersRoute
+  '/admin/about': typeof AdminAboutRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/site-config': typeof AdminSiteConfigRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/product/$id': typeof SiteProductIdRoute
+  '/products/$category': typeof SiteProductsCategoryRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/products': typeof SiteProductsIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_site': typeof SiteRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/auth': typeof SiteAuthRoute
+  '/_site/partners': typeof SitePartnersRoute
+  '/admin/about': typeof AdminAboutRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/site-config': typeof AdminSiteConfigRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/product/$id': typeof SiteProductIdRoute
+  '/_site/products/$category': typeof SiteProductsCategoryRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/products/': typeof SiteProductsIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/auth'
+    | '/partners'
+    | '/admin/about'
+    | '/admin/blog'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/site-config'
+    | '/admin/testimonials'
+    | '/admin/'
+    | '/blog/$slug'
+    | '/product/$id'
+    | '/products/$category'
+    | '/admin/products/$id'
+    | '/admin/products/new'
+    | '/blog/'
+    | '/products/'
+    | '/admin/products/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/about'
+    | '/auth'
+    | '/partners'
+    | '/admin/about'
+    | '/admin/blog'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/site-config'
+    | '/admin/testimonials'
+    | '/'
+    | '/admin'
+    | '/blog/$slug'
+    | '/product/$id'
+    | '/products/$category'
+    | '/admin/products/$id'
+    | '/admin/products/new'
+    | '/blog'
+    | '/products'
+    | '/admin/products'
+  id:
+    | '__root__'
+    | '/_site'
+    | '/admin'
+    | '/_site/about'
+    | '/_site/auth'
+    | '/_site/partners'
+    | '/admin/about'
+    | '/admin/blog'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/site-config'
+    | '/admin/testimonials'
+    | '/_site/'
+    | '/admin/'
+    | '/_site/blog/$slug'
+    | '/_site/product/$id'
+    | '/_site/products/$category'
+    | '/admin/products/$id'
+    | '/admin/products/new'
+    | '/_site/blog/'
+    | '/_site/products/'
+    | '/admin/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  SiteRouteRoute: typeof SiteRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/': {
+      id: '/_site/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/auth': {
+      id: '/_site/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof SiteAuthRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/partners': {
+      id: '/_site/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof SitePartnersRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/about': {
+      id: '/admin/about'
+      path: '/about'
+      fullPath: '/admin/about'
+      preLoaderRoute: typeof AdminAboutRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inquiries': {
+      id: '/admin/inquiries'
+      path: '/inquiries'
+      fullPath: '/admin/inquiries'
+      preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/site-config': {
+      id: '/admin/site-config'
+      path: '/site-config'
+      fullPath: '/admin/site-config'
+      preLoaderRoute: typeof AdminSiteConfigRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/testimonials': {
+      id: '/admin/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminTestimonialsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/product/$id': {
+      id: '/_site/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof SiteProductIdRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/products/': {
+      id: '/_site/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof SiteProductsIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/products/$category': {
+      id: '/_site/products/$category'
+      path: '/products/$category'
+      fullPath: '/products/$category'
+      preLoaderRoute: typeof SiteProductsCategoryRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/new': {
+      id: '/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
 
+interface SiteRouteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteAuthRoute: typeof SiteAuthRoute
+  SitePartnersRoute: typeof SitePartnersRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteProductIdRoute: typeof SiteProductIdRoute
+  SiteProductsCategoryRoute: typeof SiteProductsCategoryRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteProductsIndexRoute: typeof SiteProductsIndexRoute
+}
+
+const SiteRouteRouteChildren: SiteRouteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteAuthRoute: SiteAuthRoute,
+  SitePartnersRoute: SitePartnersRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteProductIdRoute: SiteProductIdRoute,
+  SiteProductsCategoryRoute: SiteProductsCategoryRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteProductsIndexRoute: SiteProductsIndexRoute,
+}
+
+const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
+  SiteRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminAboutRoute: typeof AdminAboutRoute
+  AdminBlogRoute: typeof AdminBlogRoute
+  AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminSiteConfigRoute: typeof AdminSiteConfigRoute
+  AdminTestimonialsRoute: typeof AdminTestimonialsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAboutRoute: AdminAboutRoute,
+  AdminBlogRoute: AdminBlogRoute,
+  AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
+  AdminSiteConfigRoute: AdminSiteConfigRoute,
+  AdminTestimonialsRoute: AdminTestimonialsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SiteRouteRoute: SiteRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,25 +1,19 @@
-// The layout around every page: header, the page, footer. Unknown paths render
-// the not-found page inside this layout.
-import Box from '@mui/material/Box';
+// The bare root: public pages get the site layout from the pathless `_site` route,
+// /admin its own layout. Unknown paths render the not-found page in the site layout.
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { type RouterContext } from '../lib/router-context';
-import { NotFoundPage } from './-components/NotFoundPage';
-import { SiteFooter } from './-components/SiteFooter';
-import { SiteHeader } from './-components/SiteHeader';
+import { NotFoundPage } from '../features/storefront/layout/NotFoundPage';
+import { SiteLayout } from '../features/storefront/layout/SiteLayout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  component: Outlet,
+  notFoundComponent: SiteNotFound,
 });
 
-function RootLayout() {
+function SiteNotFound() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
-      </Box>
-      <SiteFooter />
-    </Box>
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
   );
 }

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../../features/about/AboutPage';
+
+export const Route = createFileRoute('/_site/about')({
+  component: AboutPage,
+});
