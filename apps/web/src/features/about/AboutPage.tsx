@@ -1,0 +1,62 @@
+// About /about (spec point 2): breadcrumb, 'ABOUT {brand} FACTORY', the mission and
+// values an admin edits, the team and client testimonials.
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { BRAND_NAME, DEFAULT_VALUES, TEXTS } from '@hair/domain';
+import { usePageMeta } from '../../lib/page-meta';
+import { useTRPC } from '../../lib/trpc';
+import { useSiteSection } from '../storefront/site-config/use-site-section';
+import {
+  ABOUT_META,
+  ABOUT_TESTIMONIALS_LIMIT,
+  ABOUT_TEXTS,
+  FALLBACK_MISSION,
+  FALLBACK_TESTIMONIALS,
+} from './about-content';
+import { ClientTestimonials } from './ClientTestimonials';
+import { HOME_CRUMB, PageBanner } from './PageBanner';
+import { MissionValues } from './MissionValues';
+import { TeamSection } from './TeamSection';
+
+function useAboutContent() {
+  const trpc = useTRPC();
+  const mission = useSiteSection('mission');
+  const values = useSiteSection('values');
+  const testimonials = useQuery(trpc.testimonials.list.queryOptions({ limit: ABOUT_TESTIMONIALS_LIMIT }));
+  // An empty, unreadable or failed section shows the defaults: the page never waits on an error.
+  return {
+    mission: mission.isPending ? null : (mission.config?.text ?? FALLBACK_MISSION),
+    values: values.isPending ? null : values.config?.values.length ? values.config.values : DEFAULT_VALUES,
+    testimonials: testimonials.isPending
+      ? null
+      : testimonials.data && testimonials.data.length > 0
+        ? testimonials.data
+        : FALLBACK_TESTIMONIALS,
+  };
+}
+
+export function AboutPage() {
+  usePageMeta(ABOUT_META);
+  const { mission, values, testimonials } = useAboutContent();
+  return (
+    <>
+      <PageBanner
+        crumbs={[HOME_CRUMB, { label: ABOUT_TEXTS.breadcrumb }]}
+        overline={ABOUT_TEXTS.overline}
+        title={
+          <>
+            {TEXTS.aboutHeadingPrefix}{' '}
+            <Box component="span" sx={{ color: 'secondary.main', fontStyle: 'italic' }}>
+              {BRAND_NAME}
+            </Box>{' '}
+            {TEXTS.aboutHeadingSuffix}
+          </>
+        }
+        lead={ABOUT_TEXTS.lead}
+      />
+      <MissionValues mission={mission} values={values} />
+      <TeamSection />
+      <ClientTestimonials testimonials={testimonials} />
+    </>
+  );
+}

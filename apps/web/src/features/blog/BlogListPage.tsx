@@ -1,0 +1,95 @@
+// Blog list /blog (spec point 2): title, date and excerpt of each published post,
+// with the states 'Loading posts…', 'No posts found.' and the errors of point 8.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { useQuery } from '@tanstack/react-query';
+import { TEXTS, type PostSummary } from '@hair/domain';
+import { PageContainer } from '@hair/ui';
+import { usePageMeta } from '../../lib/page-meta';
+import { HOME_CRUMB, PageBanner } from '../about/PageBanner';
+import { blogErrorText, blogQueryKeys, fetchPosts, postPath, shouldRetryBlogRead } from './blog-api';
+import { BLOG_META, BLOG_TEXTS } from './blog-texts';
+import { PostDate } from './PostDate';
+
+export function BlogListPage() {
+  usePageMeta(BLOG_META);
+  const posts = useQuery({
+    queryKey: blogQueryKeys.list,
+    queryFn: ({ signal }) => fetchPosts(signal),
+    retry: shouldRetryBlogRead,
+  });
+
+  return (
+    <>
+      <PageBanner
+        crumbs={[HOME_CRUMB, { label: TEXTS.navBlog }]}
+        overline={BLOG_TEXTS.overline}
+        title={BLOG_TEXTS.heading}
+        lead={BLOG_TEXTS.lead}
+      />
+      <PageContainer maxWidth="md">
+        {posts.isPending ? (
+          <Typography role="status" sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>
+            {TEXTS.loadingPosts}
+          </Typography>
+        ) : posts.isError ? (
+          <Alert severity="error" variant="outlined">
+            {blogErrorText(posts.error)}
+          </Alert>
+        ) : posts.data.length === 0 ? (
+          <Typography role="status" sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>
+            {TEXTS.noPosts}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {posts.data.map((post) => (
+              <PostItem key={post.slug} post={post} />
+            ))}
+          </Stack>
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function PostItem({ post }: { post: PostSummary }) {
+  const href = postPath(post.slug);
+  return (
+    <Box
+      component="li"
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: 'secondary.main',
+        p: { xs: 2.5, md: 4 },
+      }}
+    >
+      <Box component="article">
+        <PostDate post={post} />
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.65rem' }, mt: 1, mb: 1.5, lineHeight: 1.3 }}>
+          <Link href={href} underline="hover" color="inherit">
+            {post.title}
+          </Link>
+        </Typography>
+        {post.excerpt && (
+          <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{post.excerpt}</Typography>
+        )}
+        <Link
+          href={href}
+          underline="hover"
+          aria-label={`${BLOG_TEXTS.readMore}: ${post.title}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 2, fontWeight: 600, color: 'secondary.dark' }}
+        >
+          {BLOG_TEXTS.readMore}
+          <ArrowForward fontSize="small" aria-hidden="true" />
+        </Link>
+      </Box>
+    </Box>
+  );
+}

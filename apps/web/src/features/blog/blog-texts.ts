@@ -1,0 +1,14 @@
+// Blog wording the spec leaves to us (its own texts are in @hair/domain TEXTS).
+import { BRAND_NAME } from '@hair/domain';
+
+export const BLOG_META = {
+  title: 'Blog',
+  description: `News from the ${BRAND_NAME} factory, wholesale buying guides and care tips for Vietnamese human hair.`,
+} as const;
+
+export const BLOG_TEXTS = {
+  overline: 'News · Tips & Tricks · Before & After',
+  heading: 'From our factory',
+  lead: 'How we make, grade and ship Vietnamese human hair, and how your clients can keep it beautiful for longer.',
+  readMore: 'Read article',
+} as const;

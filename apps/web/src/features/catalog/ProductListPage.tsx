@@ -1,0 +1,174 @@
+// Product list /products and /products/{category} (spec point 2): search, category
+// and sort filters kept in the URL, 6 products per page fetched from the server.
+import { useCallback, useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import {
+  DEFAULT_PRODUCT_SORT,
+  PRODUCTS_PAGE_SIZE,
+  TEXTS,
+  clampPage,
+  pageCount,
+  pageOffset,
+  readProducts,
+  slugToLabel,
+  type ProductSort,
+} from '@hair/domain';
+import { PageContainer, ProductCard } from '@hair/ui';
+import { getApiOrigin } from '../../lib/api-base';
+import { usePageMeta } from '../../lib/page-meta';
+import { useTRPC } from '../../lib/trpc';
+import { PageBanner } from '../about/PageBanner';
+import { CATALOG_TEXTS } from './catalog-texts';
+import { nextListSearch, parseProductListSearch, type ProductListSearch } from './list-search';
+import { ProductFilters } from './list/ProductFilters';
+import { useSearchDraft } from './list/useSearchDraft';
+import { useCategories } from './site-config-queries';
+
+const GRID_ITEM_SIZE = { xs: 6, md: 4 } as const;
+
+function toListPage(page: { items: unknown[]; total: number }) {
+  return { items: readProducts(page.items, { apiOrigin: getApiOrigin() }), total: page.total };
+}
+
+/** The list's title (spec point 2): the slug in capitalised words, or 'All Products'. */
+export function listTitle(category: string): string {
+  return category ? TEXTS.categoryProducts(slugToLabel(category)) : TEXTS.allProducts;
+}
+
+export function ProductListPage() {
+  const category = useParams({ strict: false }).category ?? '';
+  const search = parseProductListSearch(useSearch({ strict: false }));
+  const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
+  const page = search.page ?? 1;
+  const title = listTitle(category);
+  usePageMeta({ title, description: CATALOG_TEXTS.listDescription(title) });
+
+  const navigate = useNavigate();
+  const goTo = useCallback(
+    (nextCategory: string, nextSearch: ProductListSearch, replace = false) =>
+      nextCategory
+        ? navigate({ to: '/products/$category', params: { category: nextCategory }, search: nextSearch, replace })
+        : navigate({ to: '/products', search: nextSearch, replace }),
+    [navigate],
+  );
+  // Typing replaces the history entry: Back leaves the list instead of replaying each word.
+  const [draft, setDraft] = useSearchDraft(search.q ?? '', (q) => void goTo(category, nextListSearch(search, { q }), true));
+
+  const trpc = useTRPC();
+  const list = useQuery(
+    trpc.products.list.queryOptions(
+      { q: search.q, category: category || undefined, sort, offset: pageOffset(page), limit: PRODUCTS_PAGE_SIZE },
+      { placeholderData: keepPreviousData, select: toListPage },
+    ),
+  );
+  const categories = useCategories();
+  const current = list.isPlaceholderData ? undefined : list.data;
+
+  // Spec point 8: a failed read is logged; the list stays empty.
+  useEffect(() => {
+    if (list.error) console.warn('Failed to load products', list.error);
+  }, [list.error]);
+
+  // A page past the end (an old link, fewer results) shows the last page instead.
+  useEffect(() => {
+    if (!current) return;
+    const last = clampPage(page, current.total);
+    if (last !== page) void goTo(category, nextListSearch(search, { page: last }), true);
+  });
+
+  // New category or page: start reading from the top (not on the first render, where
+  // the router restores the scroll position of a Back navigation).
+  const shown = useRef({ category, page });
+  useEffect(() => {
+    if (shown.current.category === category && shown.current.page === page) return;
+    shown.current = { category, page };
+    window.scrollTo({ top: 0 });
+  }, [category, page]);
+
+  const total = current?.total ?? (list.isError ? 0 : null);
+  const products = list.data?.items ?? [];
+  const pages = pageCount(list.data?.total ?? 0);
+
+  return (
+    <>
+      <PageBanner
+        crumbs={[
+          { label: CATALOG_TEXTS.home, href: '/' },
+          ...(category ? [{ label: CATALOG_TEXTS.products, href: '/products' }] : []),
+          { label: category ? slugToLabel(category) : CATALOG_TEXTS.products },
+        ]}
+        overline={CATALOG_TEXTS.listOverline}
+        title={title}
+        lead={CATALOG_TEXTS.listLead}
+      />
+      <PageContainer>
+        <ProductFilters
+          search={draft}
+          onSearchChange={setDraft}
+          category={category}
+          categories={categories}
+          onCategoryChange={(next) => void goTo(next, nextListSearch(search, {}))}
+          sort={sort}
+          onSortChange={(next: ProductSort) => void goTo(category, nextListSearch(search, { sort: next }))}
+        />
+        <Typography role="status" sx={{ color: 'text.secondary', my: { xs: 2.5, md: 3 } }}>
+          {total === null ? TEXTS.loadingProducts : TEXTS.showingProducts(total)}
+        </Typography>
+
+        {list.isPending ? (
+          <Grid container spacing={{ xs: 2, md: 3 }} aria-hidden="true">
+            {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
+              <Grid key={i} size={GRID_ITEM_SIZE}>
+                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                <Skeleton width="80%" sx={{ mt: 1 }} />
+                <Skeleton width="40%" />
+              </Grid>
+            ))}
+          </Grid>
+        ) : products.length === 0 ? (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>{CATALOG_TEXTS.noProducts}</Typography>
+        ) : (
+          <Grid
+            container
+            spacing={{ xs: 2, md: 3 }}
+            component="ul"
+            aria-busy={list.isPlaceholderData}
+            sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {products.map((product) => (
+              <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
+                <ProductCard product={product} headingComponent="h2" />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+
+        {pages > 1 && (
+          <Box component="nav" aria-label={CATALOG_TEXTS.pagination} sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
+            <Pagination
+              count={pages}
+              page={Math.min(page, pages)}
+              onChange={(_, next) => void goTo(category, nextListSearch(search, { page: next }))}
+              shape="rounded"
+              siblingCount={1}
+            />
+          </Box>
+        )}
+
+        <Box sx={{ mt: { xs: 4, md: 6 }, display: 'flex', justifyContent: 'center' }}>
+          <Button href="/" variant="outlined" startIcon={<ArrowBack />}>
+            {TEXTS.backToHome}
+          </Button>
+        </Box>
+      </PageContainer>
+    </>
+  );
+}

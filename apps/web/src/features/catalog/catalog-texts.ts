@@ -1,0 +1,51 @@
+// Texts of the product list and detail screens that the spec does not word
+// (the spec's own texts come from TEXTS in @hair/domain).
+import { BRAND_NAME, TEXTS } from '@hair/domain';
+
+export const CATALOG_TEXTS = {
+  home: 'Home',
+  products: 'Products',
+  listOverline: 'Wholesale catalogue',
+  listLead: 'Vietnamese human hair bundles, closures and frontals, shipped worldwide from our Hanoi factory.',
+  listDescription: (title: string): string =>
+    `${title} from ${BRAND_NAME}: wholesale Vietnamese human hair bundles, closures and frontals at factory prices.`,
+  searchLabel: 'Search products',
+  categoryLabel: 'Category',
+  allCategories: 'All Categories',
+  sortLabel: 'Sort by',
+  noProducts: 'No products match your search.',
+  pagination: 'Product list pages',
+
+  productNotFoundHint: 'This product does not exist or is no longer available.',
+  productDescription: (name: string): string => `${name}: wholesale Vietnamese human hair from ${BRAND_NAME}.`,
+  currency: 'Currency',
+  category: 'Category',
+  availability: 'Availability',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  length: 'Length',
+  qualityGrade: 'Quality grade',
+  hairMaterial: 'Hair material',
+  noDescription: 'No description for this product yet.',
+  productInformation: 'Product information',
+  reviewsTab: (count: number): string => `${TEXTS.tabReviews} (${count})`,
+  showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
+  imageAlt: (name: string, n: number): string => (n === 1 ? name : `${name}, image ${n}`),
+  chatOnWhatsApp: 'Chat with sales on WhatsApp',
+  previousRelated: 'Previous related products',
+  nextRelated: 'Next related products',
+
+  noReviews: 'No reviews yet. Be the first to review this product.',
+  averageRating: (average: string, count: number): string => `${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  noReviewsYet: 'No reviews yet',
+  likes: (n: number): string => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  dislikes: (n: number): string => `${n} ${n === 1 ? 'dislike' : 'dislikes'}`,
+  writeReview: 'Write a Review',
+  reviewName: 'Your Name',
+  reviewRating: 'Rating',
+  reviewComment: 'Your Review',
+  submitReview: 'Submit Review',
+  submittingReview: 'Submitting...',
+  reviewPending: 'Thank you! Your review has been received and will appear here once it has been approved.',
+  reviewFailed: 'Your review could not be sent. Please try again.',
+} as const;

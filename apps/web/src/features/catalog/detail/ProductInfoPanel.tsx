@@ -1,0 +1,81 @@
+// The right-hand column of the detail page: name, rating, price range with its
+// note, and the card fields (category, stock, length, grade, material, currency).
+import { type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import { TEXTS, formatPriceRange, type ProductView } from '@hair/domain';
+import { CATALOG_TEXTS } from '../catalog-texts';
+import { type DetailContent } from './detail-content';
+import { ReviewSummary } from './ReviewSummary';
+
+export interface ProductInfoPanelProps {
+  product: ProductView;
+  content: DetailContent;
+  categoryText: string;
+  backHref: string;
+  reviewCount: number;
+  reviewAverage: number;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export function ProductInfoPanel({ product, content, categoryText, backHref, reviewCount, reviewAverage }: ProductInfoPanelProps) {
+  return (
+    <Box>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.dark' }}>
+        {categoryText}
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.4rem' }, mb: 1.5 }}>
+        {product.name}
+      </Typography>
+      <ReviewSummary count={reviewCount} average={reviewAverage} />
+
+      <Box sx={{ my: 3, p: 2.5, bgcolor: 'background.paper', borderLeft: 3, borderColor: 'secondary.main' }}>
+        <Typography sx={{ fontFamily: 'h1.fontFamily', fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 600, lineHeight: 1.2 }} data-testid="detail-price">
+          {formatPriceRange(product.priceFrom, product.priceTo, product.currency)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="product-card-note">
+          {content.cardNote}
+        </Typography>
+      </Box>
+
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
+      >
+        <Field label={CATALOG_TEXTS.category}>{categoryText}</Field>
+        <Field label={CATALOG_TEXTS.availability}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: product.inStock ? 'success.dark' : 'text.secondary', fontWeight: 600 }}>
+            {product.inStock ? <CheckCircleOutline fontSize="small" aria-hidden="true" /> : <BlockOutlined fontSize="small" aria-hidden="true" />}
+            {product.inStock ? CATALOG_TEXTS.inStock : CATALOG_TEXTS.outOfStock}
+          </Box>
+        </Field>
+        <Field label={CATALOG_TEXTS.length}>{content.length}</Field>
+        <Field label={CATALOG_TEXTS.qualityGrade}>{content.qualityGrade}</Field>
+        <Field label={CATALOG_TEXTS.hairMaterial}>{content.hairMaterial}</Field>
+        <Field label={CATALOG_TEXTS.currency}>{product.currency}</Field>
+      </Box>
+
+      <Divider sx={{ my: 3 }} />
+      <Button href={backHref} variant="outlined" startIcon={<ArrowBack />}>
+        {TEXTS.backToProducts}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+// 'Related Products' (spec points 2 and 5): products of the same category or a
+// child of it, with both prices, never the product itself, at most 12, in a
+// row of 220 px cards that the previous/next buttons scroll by one visible width.
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useQuery } from '@tanstack/react-query';
+import { RELATED_CARD_WIDTH_PX, RELATED_PRODUCTS_CAP, TEXTS, readProducts, relatedProducts, type Category, type ProductView } from '@hair/domain';
+import { ProductCard } from '@hair/ui';
+import { getApiOrigin } from '../../../lib/api-base';
+import { useTRPC } from '../../../lib/trpc';
+import { CATALOG_TEXTS } from '../catalog-texts';
+
+// Room for the product itself and for candidates without both prices.
+const CANDIDATES_LIMIT = RELATED_PRODUCTS_CAP * 2;
+
+function toViews(page: { items: unknown[] }): ProductView[] {
+  return readProducts(page.items, { apiOrigin: getApiOrigin() });
+}
+
+export interface RelatedProductsProps {
+  product: ProductView;
+  categories: readonly Category[];
+}
+
+export function RelatedProducts({ product, categories }: RelatedProductsProps) {
+  const trpc = useTRPC();
+  const category = product.category ?? '';
+  // The server returns the category and its children, the same tree the filter checks.
+  const candidates = useQuery(
+    trpc.products.list.queryOptions({ category, limit: CANDIDATES_LIMIT }, { enabled: category !== '', select: toViews }),
+  );
+  const scroller = useRef<HTMLUListElement>(null);
+
+  // Spec point 8: a failed read of related products is only a warning.
+  useEffect(() => {
+    if (candidates.error) console.warn('Failed to load related products', candidates.error);
+  }, [candidates.error]);
+
+  const items = relatedProducts(product, candidates.data, categories);
+  if (items.length === 0) return null;
+
+  const scrollByPage = (direction: 1 | -1) => {
+    const el = scroller.current;
+    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="related-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography id="related-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {TEXTS.relatedProducts}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <IconButton onClick={() => scrollByPage(-1)} aria-label={CATALOG_TEXTS.previousRelated} sx={{ border: 1, borderColor: 'divider' }}>
+            <ChevronLeft />
+          </IconButton>
+          <IconButton onClick={() => scrollByPage(1)} aria-label={CATALOG_TEXTS.nextRelated} sx={{ border: 1, borderColor: 'divider' }}>
+            <ChevronRight />
+          </IconButton>
+        </Box>
+      </Box>
+      <Box
+        component="ul"
+        ref={scroller}
+        data-testid="related-products"
+        sx={{
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'thin',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          pb: 1.5,
+        }}
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.id} sx={{ flex: `0 0 ${RELATED_CARD_WIDTH_PX}px`, width: RELATED_CARD_WIDTH_PX, scrollSnapAlign: 'start' }}>
+            <ProductCard product={item} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

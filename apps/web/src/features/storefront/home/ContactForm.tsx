@@ -1,0 +1,168 @@
+// 'Send Us a Message' (spec point 2): the four required fields are validated
+// in the browser, then the inquiry goes to the server's inbox (inquiries.create)
+// and the visitor sees whether it arrived.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_VOLUMES, TEXTS } from '@hair/domain';
+import { errorMessage } from '../../../lib/api-errors';
+import { useTRPC } from '../../../lib/trpc';
+import { EMPTY_CONTACT_FORM, validateContactForm, type ContactField, type ContactFormErrors, type ContactFormValues } from './contact-form';
+import { CONTACT_TEXTS } from './home-texts';
+
+type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | null;
+
+type FieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  value: string;
+  onChange: FieldChange;
+  error?: string;
+}
+
+// Built from FormControl parts rather than TextField, whose menu-based select
+// would add a modal and a popover to the home page's bundle.
+function InputField({ name, label, value, onChange, error, required = false, type = 'text', autoComplete, multiline = false, placeholder }: FieldProps & { required?: boolean; type?: string; autoComplete?: string; multiline?: boolean; placeholder?: string }) {
+  const id = `contact-${name}`;
+  return (
+    <FormControl fullWidth required={required} error={!!error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        label={label}
+        type={type}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        multiline={multiline}
+        minRows={multiline ? 4 : undefined}
+        inputProps={{ 'aria-describedby': `${id}-helper` }}
+      />
+      <FormHelperText id={`${id}-helper`}>{error ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}
+
+function SelectField({ name, label, value, onChange, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const id = `contact-${name}`;
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect id={id} name={name} value={value} onChange={onChange} input={<OutlinedInput notched label={label} />}>
+        <option value="">{CONTACT_TEXTS.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+const REQUIRED_FIELDS: readonly { name: ContactField; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: TEXTS.firstName, type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: TEXTS.lastName, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: TEXTS.emailAddress, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: TEXTS.phoneNumber, type: 'tel', autoComplete: 'tel' },
+];
+
+const OPTION_FIELDS = [
+  { name: 'product_interest', label: CONTACT_TEXTS.productInterest, options: INQUIRY_PRODUCT_INTERESTS },
+  { name: 'volume', label: CONTACT_TEXTS.volume, options: INQUIRY_VOLUMES },
+] as const;
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  // After the first attempt, fields are checked again as they change.
+  const [attempted, setAttempted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useMutation(trpc.inquiries.create.mutationOptions());
+
+  const onChange = (field: ContactField): FieldChange => (event) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) {
+      const result = validateContactForm(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setOutcome(null);
+    const result = validateContactForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = REQUIRED_FIELDS.find((f) => result.errors[f.name]);
+      if (first) document.getElementById(`contact-${first.name}`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(result.input, {
+      onSuccess: () => {
+        setValues(EMPTY_CONTACT_FORM);
+        setAttempted(false);
+        setOutcome({ kind: 'sent' });
+      },
+      onError: (error) => setOutcome({ kind: 'failed', reason: errorMessage(error, CONTACT_TEXTS.failedFallback) }),
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderTop: 3, borderTopColor: 'secondary.main', p: { xs: 3, md: 5 }, boxShadow: '0 24px 60px rgba(26, 20, 16, 0.08)' }}>
+      <Typography id="contact-form-heading" variant="h3" sx={{ mb: 3 }}>
+        {TEXTS.sendUsAMessage}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {REQUIRED_FIELDS.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+            <InputField {...field} required value={values[field.name]} onChange={onChange(field.name)} error={errors[field.name]} />
+          </Grid>
+        ))}
+        {OPTION_FIELDS.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+            <SelectField {...field} value={values[field.name]} onChange={onChange(field.name)} />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <InputField
+            name="message"
+            label={CONTACT_TEXTS.message}
+            placeholder={CONTACT_TEXTS.messagePlaceholder}
+            multiline
+            value={values.message}
+            onChange={onChange('message')}
+            error={errors.message}
+          />
+        </Grid>
+      </Grid>
+      {outcome && (
+        <Alert severity={outcome.kind === 'sent' ? 'success' : 'error'} sx={{ mt: 3 }}>
+          {outcome.kind === 'sent' ? CONTACT_TEXTS.sent : CONTACT_TEXTS.failed(outcome.reason)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={send.isPending} sx={{ mt: 3, px: 5, py: 1.4, width: { xs: '100%', sm: 'auto' } }}>
+        {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+// Home (spec point 2), section by section in the spec's order; the top bar and
+// the footer come from the site layout.
+import { usePageMeta } from '../../../lib/page-meta';
+import { AboutBlock } from './AboutBlock';
+import { ContactSection } from './ContactSection';
+import { HeroCarousel } from './HeroCarousel';
+import { PartnersStrip } from './PartnersStrip';
+import { ProductShowcase } from './ProductShowcase';
+import { TestimonialsSection } from './TestimonialsSection';
+
+export function HomePage() {
+  usePageMeta();
+  return (
+    <>
+      <HeroCarousel />
+      <AboutBlock />
+      <ProductShowcase />
+      <TestimonialsSection />
+      <PartnersStrip />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-form';
+
+describe('validateContactForm', () => {
+  it('requires first name, last name, a valid e-mail and a phone number', () => {
+    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
+      ok: false,
+      errors: {
+        first_name: 'First name is required',
+        last_name: 'Last name is required',
+        email: 'Invalid email address',
+        phone: 'Phone number is required',
+      },
+    });
+  });
+
+  it('rejects a malformed e-mail and phone number', () => {
+    const result = validateContactForm({ ...EMPTY_CONTACT_FORM, first_name: 'An', last_name: 'Le', email: 'an@', phone: 'call me' });
+    expect(result).toEqual({ ok: false, errors: { email: 'Invalid email address', phone: 'Invalid phone number' } });
+  });
+
+  it('trims the values and leaves unchosen options out', () => {
+    const result = validateContactForm({
+      ...EMPTY_CONTACT_FORM,
+      first_name: ' An ',
+      last_name: 'Le',
+      email: 'an@example.com',
+      phone: '+84 912 345 678',
+      volume: '5-20kg',
+      message: '  10 kg of 18 inch  ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      input: { first_name: 'An', last_name: 'Le', email: 'an@example.com', phone: '+84 912 345 678', volume: '5-20kg', message: '10 kg of 18 inch' },
+    });
+  });
+});

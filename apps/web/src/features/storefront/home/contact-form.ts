@@ -1,0 +1,40 @@
+// The 'Send Us a Message' form's values and their validation: the inquiry
+// schema of @hair/domain, so the browser shows the messages the server would give.
+import { inquiryInputSchema, type InquiryInput } from '@hair/domain';
+
+export interface ContactFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  product_interest: string;
+  volume: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  product_interest: '',
+  volume: '',
+  message: '',
+};
+
+export type ContactFormResult = { ok: true; input: InquiryInput } | { ok: false; errors: ContactFormErrors };
+
+/** The inquiry to send, or the first message for each invalid field. */
+export function validateContactForm(values: ContactFormValues): ContactFormResult {
+  const parsed = inquiryInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: ContactFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !errors[field as ContactField]) errors[field as ContactField] = issue.message;
+  }
+  return { ok: false, errors };
+}

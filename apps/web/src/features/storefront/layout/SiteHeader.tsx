@@ -1,0 +1,59 @@
+// The page header: the top bar, then the brand and the main navigation
+// (dropdowns from md up, an expandable list below). Categories for the menu
+// come from the product_categories site config.
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useRouterState } from '@tanstack/react-router';
+import { effectiveCategories } from '@hair/domain';
+import { useSiteSection } from '../site-config/use-site-section';
+import { BrandLogo } from './BrandLogo';
+import { TopBar } from './TopBar';
+import { DesktopNav } from './nav/DesktopNav';
+import { activeTopLevelId, buildMainNav } from './nav/main-nav';
+import { MOBILE_NAV_ID, MobileNav } from './nav/MobileNav';
+
+export const MENU_BUTTON_LABEL = 'Menu';
+
+export function SiteHeader() {
+  const { config } = useSiteSection('product_categories');
+  const items = useMemo(() => buildMainNav(effectiveCategories(config?.categories)), [config]);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activeId = activeTopLevelId(items, pathname);
+  // The page the mobile menu was opened on: navigating anywhere closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const mobileOpen = menuOpenOn === pathname;
+
+  return (
+    <>
+      <TopBar />
+      {/* A sibling of the top bar, so it stays at the top while the page scrolls. */}
+      <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 6px 24px rgba(26, 20, 16, 0.06)' }}>
+        <Container maxWidth="lg">
+          {/* From md to lg the menu needs the whole width: it wraps onto a second row. */}
+          <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap', lg: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
+            <Box sx={{ height: { xs: 64, md: 68, lg: 76 }, display: 'flex', alignItems: 'center' }}>
+              <BrandLogo />
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, height: { md: 48, lg: 76 }, width: { md: '100%', lg: 'auto' }, borderTop: { md: 1, lg: 0 }, borderColor: { md: 'divider' } }}>
+              <DesktopNav items={items} activeId={activeId} />
+            </Box>
+            <IconButton
+              aria-label={MENU_BUTTON_LABEL}
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_NAV_ID}
+              onClick={() => setMenuOpenOn(mobileOpen ? null : pathname)}
+              sx={{ display: { md: 'none' }, color: 'primary.main', mr: -1 }}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </Box>
+        </Container>
+        <MobileNav items={items} activeId={activeId} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+      </Box>
+    </>
+  );
+}

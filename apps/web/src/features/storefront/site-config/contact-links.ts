@@ -1,0 +1,43 @@
+// Links and texts built from the `contact` site config: WhatsApp, e-mail,
+// phone, and the office hours line of spec point 9.
+import { OFFICE_HOURS, whatsappDigits, type OfficeHours } from '@hair/domain';
+
+/** A wa.me chat link, optionally with a prefilled message; null without a number. */
+export function whatsappUrl(phone: unknown, text?: string): string | null {
+  const digits = whatsappDigits(phone);
+  if (digits === '') return null;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}
+
+export function mailtoUrl(email: unknown): string | null {
+  return typeof email === 'string' && email.trim() !== '' ? `mailto:${email.trim()}` : null;
+}
+
+export function telUrl(phone: unknown): string | null {
+  const digits = whatsappDigits(phone);
+  if (digits === '') return null;
+  return typeof phone === 'string' && phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:${digits}`;
+}
+
+/** 'Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00'; the spec's hours when none are configured. */
+export function formatOfficeHours(hours: readonly Partial<OfficeHours>[] | null | undefined): string {
+  const rows = (hours ?? []).filter((h) => (h.days ?? '').trim() !== '' || (h.hours ?? '').trim() !== '');
+  const list = rows.length > 0 ? rows : OFFICE_HOURS;
+  return list.map((h) => [h.days, h.hours].map((s) => (s ?? '').trim()).filter(Boolean).join(' ')).join(', ');
+}
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+/** Configured social links that are real web addresses (anything else is dropped). */
+export function socialLinks(socials: readonly Partial<SocialLink>[] | null | undefined): SocialLink[] {
+  return (socials ?? []).flatMap(({ name, url }) => {
+    const href = (url ?? '').trim();
+    if (!/^https?:\/\/\S+$/i.test(href)) return [];
+    const host = href.replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '';
+    const label = (name ?? '').trim() || host.replace(/^www\./i, '');
+    return [{ name: label, url: href }];
+  });
+}
