@@ -1,0 +1,122 @@
+// The post editor (spec point 2): Slug, Title, Date, Excerpt, Content, Save and
+// Cancel, plus the Draft/Published switch. Errors are shown inline in red.
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TEXTS, type PostInput } from '@hair/domain';
+import { RichTextEditor } from '../editor/RichTextEditor';
+import { fileToDataUrl, useUploadImage } from '../media/uploads';
+import { blogImageName, readPostForm, type PostFieldErrors, type PostFormValues } from './blog-form';
+import { BLOG_ADMIN_TEXTS as T } from './texts';
+
+const EDITOR_TOOLS = ['bold', 'italic', 'paragraph', 'image', 'align', 'source'] as const;
+
+export interface BlogPostFormProps {
+  initial: PostFormValues;
+  isNew: boolean;
+  /** Stores the post; resolves to an error text to show, or null when saved. */
+  onSave(body: PostInput): Promise<string | null>;
+  onCancel(): void;
+}
+
+export function BlogPostForm({ initial, isNew, onSave, onCancel }: BlogPostFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<PostFieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const upload = useUploadImage();
+
+  function change<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  // The editor checks the file (type and size) and reports failures itself.
+  async function uploadImage(file: File): Promise<string> {
+    const { url } = await upload.mutateAsync({ fileName: blogImageName(file.name), dataUrl: await fileToDataUrl(file), section: 'editor' });
+    return url;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = readPostForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    setServerError(await onSave(result.body));
+    setSaving(false);
+  }
+
+  const field = (name: 'slug' | 'title' | 'excerpt', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={(e) => change(name, e.target.value)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? extra.helperText}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h2">
+          {isNew ? T.newPostTitle : T.editPostTitle}
+        </Typography>
+        {field('slug', T.slug, { helperText: isNew ? T.slugNewHint : T.slugHint })}
+        {field('title', T.title, { required: true })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label={T.date}
+            type="date"
+            value={values.date}
+            onChange={(e) => change('date', e.target.value)}
+            error={Boolean(errors.date)}
+            helperText={errors.date}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+          />
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.published}
+                  onChange={(e) => change('published', e.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'post-published-hint' } }}
+                />
+              }
+              label={T.published}
+            />
+            <Typography id="post-published-hint" variant="body2" color="text.secondary">
+              {T.publishedHint}
+            </Typography>
+          </div>
+        </Stack>
+        {field('excerpt', T.excerpt, { multiline: true, minRows: 2 })}
+        <RichTextEditor label={T.content} value={values.content} onChange={(html) => change('content', html)} tools={EDITOR_TOOLS} uploadImage={uploadImage} minHeight={320} />
+        {serverError && (
+          <Typography role="alert" color="error">
+            {serverError}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            {TEXTS.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {TEXTS.save}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

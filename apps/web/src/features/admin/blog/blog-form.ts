@@ -1,0 +1,64 @@
+// The blog editor's form (spec points 2 and 4): a new post starts with a
+// temporary 'new-…' slug and today's date; the server's schema checks it.
+import { z } from 'zod';
+import { TEMPORARY_POST_SLUG_PREFIX, postInputSchema, type Post, type PostInput } from '@hair/domain';
+
+export interface PostFormValues {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  excerpt: string;
+  /** HTML */
+  content: string;
+  published: boolean;
+}
+
+export type PostField = keyof PostFormValues;
+export type PostFieldErrors = Partial<Record<PostField, string>>;
+
+/** The local calendar date as YYYY-MM-DD (what the date field shows as "today"). */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A new post: temporary slug, today's date, published (as the spec saves posts). */
+export function newPostForm(now: Date): PostFormValues {
+  return {
+    slug: `${TEMPORARY_POST_SLUG_PREFIX}${now.getTime()}`,
+    title: '',
+    date: localIsoDate(now),
+    excerpt: '',
+    content: '',
+    published: true,
+  };
+}
+
+export function postToForm(post: Post): PostFormValues {
+  return {
+    slug: post.slug,
+    title: post.title,
+    date: post.date,
+    excerpt: post.excerpt,
+    content: post.content,
+    published: post.published,
+  };
+}
+
+export type PostFormResult = { ok: true; body: PostInput } | { ok: false; errors: PostFieldErrors };
+
+export function readPostForm(values: PostFormValues): PostFormResult {
+  const parsed = postInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: PostFieldErrors = {};
+  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+    if (messages?.[0]) errors[field as PostField] = messages[0];
+  }
+  return { ok: false, errors };
+}
+
+/** Upload name of an image placed in a post. */
+export function blogImageName(fileName: string, now = Date.now()): string {
+  return `blog/${now}-${fileName}`;
+}

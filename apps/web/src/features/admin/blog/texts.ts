@@ -1,0 +1,28 @@
+// Labels of the blog screen that the spec describes but @hair/domain's TEXTS
+// does not hold (New post, View Site, the confirmation and buttons are in TEXTS).
+export const BLOG_ADMIN_TEXTS = {
+  pageTitle: 'Blog',
+  pageDescription: 'News and guides for salons and distributors.',
+  loginTitle: 'Admin login',
+  loginIntro: 'Sign in with an administrator account to manage the blog.',
+  newPostTitle: 'New post',
+  editPostTitle: 'Edit post',
+  slug: 'Slug',
+  slugNewHint: 'Leave it as it is to build the address from the title.',
+  slugHint: 'The address of the post: /blog/{slug}',
+  title: 'Title',
+  date: 'Date',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  published: 'Published',
+  draft: 'Draft',
+  publishedHint: 'Drafts are hidden from the public blog.',
+  postsLabel: 'Posts',
+  noPosts: 'No posts yet. Write the first one with New post.',
+  postSaved: 'Post saved',
+  postDeleted: 'Post deleted',
+  saveFailed: 'Failed to save post',
+  loadFailed: 'Failed to load post',
+  deleteFailed: 'Failed to delete post',
+  listFailed: 'Failed to load posts',
+} as const;

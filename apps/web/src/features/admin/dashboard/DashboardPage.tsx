@@ -1,0 +1,55 @@
+// The admin dashboard (spec point 2): four figure cards with skeletons while
+// they load, Quick Actions and Recent Activity.
+import Grid from '@mui/material/Grid';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useQuery } from '@tanstack/react-query';
+import { TEXTS } from '@hair/domain';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useTRPC } from '../../../lib/trpc';
+import { useSession } from '../../session/session-context';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { formatGrowth, monthlyGrowthPercent } from './dashboard-stats';
+import { QuickActionsCard } from './QuickActionsCard';
+import { RecentActivityCard } from './RecentActivityCard';
+import { StatCard } from './StatCard';
+
+export const DASHBOARD_TITLE = 'Dashboard';
+
+export function DashboardPage() {
+  usePageMeta({ title: DASHBOARD_TITLE });
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const products = useQuery(trpc.products.list.queryOptions({ limit: 1 }, { select: (page) => page.total }));
+  const testimonials = useQuery(trpc.testimonials.list.queryOptions({}));
+  // The spec tolerates a failed profiles list: the Users and Growth cards then show a dash.
+  const profiles = useQuery(trpc.profiles.list.queryOptions());
+
+  return (
+    <>
+      <AdminPageHeader title={DASHBOARD_TITLE} description={user ? `Welcome back, ${user.email}` : undefined} />
+      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mb: { xs: 2, md: 3 } }}>
+        <StatCard title={TEXTS.dashboardTotalProducts} hint={TEXTS.dashboardTotalProductsHint} icon={InventoryIcon} query={products} value={(total) => total} />
+        <StatCard title={TEXTS.dashboardTestimonials} hint={TEXTS.dashboardTestimonialsHint} icon={FormatQuoteIcon} query={testimonials} value={(list) => list.length} />
+        <StatCard title={TEXTS.dashboardUsers} hint={TEXTS.dashboardUsersHint} icon={PeopleIcon} query={profiles} value={(list) => list.length} />
+        <StatCard
+          title={TEXTS.dashboardGrowth}
+          hint={TEXTS.dashboardGrowthHint}
+          icon={TrendingUpIcon}
+          query={profiles}
+          value={(list) => formatGrowth(monthlyGrowthPercent(list.map((p) => p.created_at)))}
+        />
+      </Grid>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <QuickActionsCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <RecentActivityCard testimonials={testimonials.data} users={profiles.data} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

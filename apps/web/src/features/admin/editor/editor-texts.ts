@@ -1,0 +1,21 @@
+// Labels of the rich-text editor: the tools of spec point 2 and the size panel.
+export const EDITOR_TEXTS = {
+  bold: 'Bold',
+  italic: 'Italic',
+  paragraph: 'Paragraph',
+  insertImage: 'Insert image',
+  alignLeft: 'Align left',
+  alignCenter: 'Align center',
+  alignRight: 'Align right',
+  htmlSource: 'HTML source',
+  uploadingImage: 'Uploading image',
+  imageSize: 'Image size',
+  width: 'Width',
+  height: 'Height',
+  apply: 'Apply',
+  clearSelection: 'Clear Selection',
+  selectImageHint: 'Click an image in the text to change its width and height.',
+  toolbar: (label: string): string => `${label} formatting`,
+  source: (label: string): string => `${label} HTML`,
+  sizePanel: (label: string): string => `${label} image size`,
+} as const;

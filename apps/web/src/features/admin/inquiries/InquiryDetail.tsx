@@ -1,0 +1,100 @@
+// One inquiry with every field, its status actions, and the reply links.
+import { type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { type Inquiry, type InquiryStatus } from '@hair/domain';
+import { formatReceived, inquiryName, productInterestLabel, replyMailto, replyWhatsApp, volumeLabel } from './inquiry-format';
+import { INQUIRY_ADMIN_TEXTS as T } from './texts';
+
+export interface InquiryDetailProps {
+  inquiry: Inquiry;
+  busy: boolean;
+  onSetStatus(status: InquiryStatus): void;
+}
+
+export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps) {
+  const whatsapp = replyWhatsApp(inquiry);
+  const facts: [string, ReactNode][] = [
+    [T.email, <Link href={replyMailto(inquiry)}>{inquiry.email}</Link>],
+    [T.phone, inquiry.phone],
+    [T.productInterest, productInterestLabel(inquiry.product_interest)],
+    [T.volume, volumeLabel(inquiry.volume)],
+    [T.received, formatReceived(inquiry.created_at)],
+    ...(inquiry.read_at ? ([[T.readAt, formatReceived(inquiry.read_at)]] as [string, ReactNode][]) : []),
+  ];
+
+  return (
+    <Stack spacing={2.5} component="article" aria-labelledby="inquiry-detail-name">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id="inquiry-detail-name" variant="h5" component="h2">
+          {inquiryName(inquiry)}
+        </Typography>
+        <Chip size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
+      </Stack>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <div>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {T.message}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: inquiry.message ? 'text.primary' : 'text.secondary' }}>
+          {inquiry.message || T.noMessage}
+        </Typography>
+      </div>
+      <Divider />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<EmailOutlined />} href={replyMailto(inquiry)}>
+          {T.replyEmail}
+        </Button>
+        {whatsapp && (
+          <Button variant="outlined" startIcon={<WhatsApp />} href={whatsapp} target="_blank" rel="noopener noreferrer">
+            {T.replyWhatsApp}
+          </Button>
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {inquiry.status === 'new' && (
+          <Button startIcon={<MarkEmailReadOutlined />} disabled={busy} onClick={() => onSetStatus('read')}>
+            {T.markRead}
+          </Button>
+        )}
+        {inquiry.status === 'read' && (
+          <Button startIcon={<MarkEmailUnreadOutlined />} disabled={busy} onClick={() => onSetStatus('new')}>
+            {T.markUnread}
+          </Button>
+        )}
+        {inquiry.status === 'archived' ? (
+          <Button startIcon={<UnarchiveOutlined />} disabled={busy} onClick={() => onSetStatus('read')}>
+            {T.restore}
+          </Button>
+        ) : (
+          <Button startIcon={<ArchiveOutlined />} disabled={busy} onClick={() => onSetStatus('archived')}>
+            {T.archive}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// Storing images from the admin screens: files become data URLs, which the
+// server's upload call validates, re-encodes and stores (spec point 7).
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toSlug } from '@hair/domain';
+import { errorStatus } from '../../../lib/api-errors';
+import { useTRPC } from '../../../lib/trpc';
+
+export function fileToDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Upload names of spec point 7, e.g. products/product-hair-weave-1700000000000.webp. */
+export const uploadNames = {
+  product: (category: string, now = Date.now()) => `products/product-${category || 'uncategorized'}-${now}.webp`,
+  siteMedia: (name: string, now = Date.now()) => `site-media/${now}-${name}`,
+  siteConfig: (index: number, now = Date.now()) => `site-config/${now}-${index}.webp`,
+  partner: (index: number, now = Date.now()) => `partners/${now}-${index}.webp`,
+  editor: (name: string, now = Date.now()) => `editor/${now}-${toSlug(name.replace(/\.[^.]+$/, '')) || 'image'}.webp`,
+};
+
+/** `upload.mutateAsync({ fileName, dataUrl, createMedia?, section? })` resolves to `{ url, media? }`. */
+export function useUploadImage() {
+  const trpc = useTRPC();
+  return useMutation(trpc.uploads.upload.mutationOptions());
+}
+
+/** `remove.mutateAsync({ fileName, force? })`; a 409 (still used) carries the count of users. */
+export function useDeleteUpload() {
+  const trpc = useTRPC();
+  return useMutation(trpc.uploads.delete.mutationOptions());
+}
+
+/** `removeByPath.mutateAsync({ path })`: refuses (409) while anything on the site still uses the file. */
+export function useDeleteMediaByPath() {
+  const trpc = useTRPC();
+  return useMutation(trpc.media.deleteByPath.mutationOptions());
+}
+
+/** The editor's image tool: stores the file (editor limit) and resolves to its URL. */
+export function useEditorImageUpload(): (file: File) => Promise<string> {
+  const { mutateAsync } = useUploadImage();
+  return useCallback(
+    async (file: File) => {
+      const dataUrl = await fileToDataUrl(file);
+      const { url } = await mutateAsync({ fileName: uploadNames.editor(file.name), dataUrl, section: 'editor' });
+      return url;
+    },
+    [mutateAsync],
+  );
+}
+
+/**
+ * Silent clean-up of files an editor no longer uses (spec point 4): a file still
+ * used elsewhere (409) or already gone (404) is left alone; other failures are only logged.
+ */
+export function useRemoveUnusedFiles(): (urls: readonly string[]) => Promise<void> {
+  const { mutateAsync } = useDeleteMediaByPath();
+  return useCallback(
+    async (urls: readonly string[]) => {
+      for (const path of urls.filter(isStoredUpload)) {
+        try {
+          await mutateAsync({ path });
+        } catch (error) {
+          const status = errorStatus(error);
+          if (status !== 409 && status !== 404) console.warn('Could not delete an unused file', path, error);
+        }
+      }
+    },
+    [mutateAsync],
+  );
+}
+
+/** True for files our server stores ('/uploads/...' or an absolute URL to one), not for outside links or data. */
+export function isStoredUpload(url: string): boolean {
+  try {
+    return new URL(url, window.location.origin).pathname.startsWith('/uploads/') && !url.startsWith('data:');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,251 @@
+// The product create/edit form (spec point 2): Name, Category (labels show the
+// parent), Featured, Price From and Price To, the primary image, the gallery and
+// the description; Cancel and Save Product. Validation is shown inline.
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { MESSAGES, TEXTS, categoryLabel, categoryOptionLabel, type Category } from '@hair/domain';
+import { useTRPC } from '../../../lib/trpc';
+import { RichTextEditor } from '../editor/RichTextEditor';
+import { imageTooLargeMessage } from '../media/crop-geometry';
+import { type CroppedImage } from '../media/ImageCropperDialog';
+import { fileToDataUrl, uploadNames, useUploadImage } from '../media/uploads';
+import { productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
+import { GalleryField, PrimaryImageField } from './ProductImageFields';
+import { useImageSession } from './useImageSession';
+
+export const NO_CATEGORY = 'No category';
+export const DESCRIPTION = 'Description';
+const UPLOAD_SECTION = 'product';
+
+export interface ProductFormProps {
+  /** Absent for a new product. */
+  productId?: string;
+  initial: ProductFormValues;
+  categories: readonly Category[];
+}
+
+/** Why a chosen file cannot go into the gallery, or null when it can. */
+function galleryFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return `${file.name}: ${MESSAGES.invalidImageFile}`;
+  const tooLarge = imageTooLargeMessage(file.size, 'product');
+  return tooLarge ? `${file.name}: ${tooLarge}` : null;
+}
+
+export function ProductForm({ productId, initial, categories }: ProductFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const images = useImageSession();
+  const { mutateAsync: upload } = useUploadImage();
+  const { mutateAsync: create } = useMutation(trpc.products.create.mutationOptions());
+  const { mutateAsync: update } = useMutation(trpc.products.update.mutationOptions());
+
+  const change = (patch: Partial<ProductFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // Once the admin has seen the messages, they follow the typing.
+    if (Object.keys(errors).length > 0) setErrors(validateProductForm(next));
+  };
+
+  /** Takes an image out of the form, and out of storage when nothing else in the form shows it. */
+  const dropImage = (url: string, next: ProductFormValues) => {
+    setValues(next);
+    if (!usesImage(next, url)) images.removed(url);
+  };
+
+  const uploadPrimary = async ({ dataUrl }: CroppedImage) => {
+    setUploading(true);
+    try {
+      const { url } = await upload({ fileName: uploadNames.product(values.category), dataUrl, section: UPLOAD_SECTION });
+      images.added(url);
+      const previous = values.imageUrl;
+      const next = { ...values, imageUrl: url };
+      if (previous) dropImage(previous, next);
+      else setValues(next);
+      enqueueSnackbar(TEXTS.imageUploaded, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TEXTS.uploadImageFailed, { variant: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const uploadGallery = async (files: File[]) => {
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = galleryFileProblem(file);
+      if (problem) enqueueSnackbar(problem, { variant: 'error' });
+      else accepted.push(file);
+    }
+    if (accepted.length === 0) return;
+    setUploading(true);
+    const urls: string[] = [];
+    const now = Date.now();
+    try {
+      for (const [index, file] of accepted.entries()) {
+        const dataUrl = await fileToDataUrl(file);
+        const { url } = await upload({ fileName: uploadNames.product(values.category, now + index), dataUrl, section: UPLOAD_SECTION });
+        images.added(url);
+        urls.push(url);
+      }
+      enqueueSnackbar(TEXTS.galleryUploaded, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TEXTS.galleryUploadFailed, { variant: 'error' });
+    } finally {
+      // Whatever was stored before a failure is shown (and cleaned up if the admin leaves).
+      setValues((current) => ({ ...current, gallery: [...current.gallery, ...urls] }));
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProductForm(values);
+    setErrors(found);
+    const first = (['name', 'priceFrom', 'priceTo'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`product-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = productBody(values);
+      if (productId) await update({ id: productId, ...body });
+      else await create(body);
+    } catch {
+      enqueueSnackbar(TEXTS.saveProductFailed, { variant: 'error' });
+      setSaving(false);
+      return;
+    }
+    await images.saved(values);
+    enqueueSnackbar(TEXTS.productSaved, { variant: 'success' });
+    await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
+    await navigate({ to: '/admin/products' });
+  };
+
+  // A stored category that is no longer in the tree still needs its option.
+  const options = categories.some((c) => c.value === values.category) || values.category === '' ? categories : [...categories, { value: values.category, label: categoryLabel(values.category, categories), parent: null }];
+  const busy = saving || uploading;
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={productId ? TEXTS.editProduct : TEXTS.createProduct}>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Card component="section" aria-labelledby="product-details-title">
+            <CardContent sx={{ p: 2.5 }}>
+              <Typography id="product-details-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+                Details
+              </Typography>
+              <Stack spacing={2.5}>
+                <TextField
+                  id="product-name"
+                  label="Name"
+                  value={values.name}
+                  onChange={(event) => change({ name: event.target.value })}
+                  error={Boolean(errors.name)}
+                  helperText={errors.name}
+                  required
+                  fullWidth
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                  <TextField
+                    select
+                    id="product-category"
+                    label="Category"
+                    value={values.category}
+                    onChange={(event) => change({ category: event.target.value })}
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  >
+                    <MenuItem value="">{NO_CATEGORY}</MenuItem>
+                    {options.map((c) => (
+                      <MenuItem key={c.value} value={c.value}>
+                        {categoryOptionLabel(c, categories)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <FormControlLabel
+                    control={<Switch checked={values.featured} onChange={(event) => change({ featured: event.target.checked })} color="secondary" />}
+                    label={TEXTS.featured}
+                    sx={{ flexShrink: 0, minWidth: 140 }}
+                  />
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  {(
+                    [
+                      ['priceFrom', 'Price From'],
+                      ['priceTo', 'Price To'],
+                    ] as const
+                  ).map(([field, label]) => (
+                    <TextField
+                      key={field}
+                      id={`product-${field}`}
+                      label={label}
+                      type="number"
+                      value={values[field]}
+                      onChange={(event) => change({ [field]: event.target.value })}
+                      error={Boolean(errors[field])}
+                      helperText={errors[field]}
+                      fullWidth
+                      slotProps={{
+                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                        htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+                      }}
+                    />
+                  ))}
+                </Stack>
+                <RichTextEditor label={DESCRIPTION} value={values.description} onChange={(html) => change({ description: html })} tools={['bold', 'italic', 'paragraph']} minHeight={240} />
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <PrimaryImageField
+              url={values.imageUrl}
+              busy={busy}
+              onUpload={(image) => void uploadPrimary(image)}
+              onRemove={() => values.imageUrl && dropImage(values.imageUrl, { ...values, imageUrl: null })}
+            />
+            <GalleryField
+              urls={values.gallery}
+              busy={busy}
+              onAdd={(files) => void uploadGallery(files)}
+              onRemove={(url) => dropImage(url, { ...values, gallery: values.gallery.filter((u) => u !== url) })}
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ position: 'sticky', bottom: 0, zIndex: 2, justifyContent: 'flex-end', mt: 3, mx: { xs: -2, sm: -3, md: -4 }, px: { xs: 2, sm: 3, md: 4 }, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      >
+        <Button href="/admin/products" variant="outlined" disabled={saving}>
+          {TEXTS.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {saving ? TEXTS.saving : TEXTS.saveProduct}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { type Product } from '@hair/domain';
+import { NEW_PRODUCT, formValuesFromProduct, isBlankHtml, productBody, usesImage, validateProductForm } from './product-form';
+
+const PRODUCT: Product = {
+  id: 'p1',
+  slug: 'bone-straight',
+  name: 'Bone Straight',
+  category: 'straight',
+  image_url: '/uploads/products/a.webp',
+  gallery_images: ['/uploads/products/b.webp'],
+  price_from: 28,
+  price_to: null,
+  currency: 'USD',
+  in_stock: true,
+  featured: true,
+  description_html: null,
+  description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],
+  description_markdown: null,
+  length: '12 inch',
+  quality_grade: null,
+  hair_material: null,
+  card_note: null,
+  howto: null,
+  warranty: null,
+  qa: null,
+  howto_blocks: [],
+  warranty_blocks: [],
+  qa_blocks: [],
+  thumbnails: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+describe('the product form', () => {
+  it('starts a new product in Hair Weave, not featured, without prices', () => {
+    expect(NEW_PRODUCT).toMatchObject({ category: 'hair-weave', featured: false, priceFrom: '', priceTo: '', gallery: [] });
+  });
+
+  it('reads a stored product, its description blocks included', () => {
+    expect(formValuesFromProduct(PRODUCT)).toEqual({
+      name: 'Bone Straight',
+      category: 'straight',
+      featured: true,
+      priceFrom: '28',
+      priceTo: '',
+      imageUrl: '/uploads/products/a.webp',
+      gallery: ['/uploads/products/b.webp'],
+      description: '<p>Silky</p>',
+    });
+    expect(formValuesFromProduct({ ...PRODUCT, category: null, description_blocks: [], description_markdown: 'Plain' }).description).toBe('<p>Plain</p>');
+  });
+
+  it('sends only its own fields, with the description as one html block', () => {
+    const values = { ...formValuesFromProduct(PRODUCT), name: '  New name ', priceTo: '96.5', category: '' };
+    expect(productBody(values)).toEqual({
+      name: 'New name',
+      category: null,
+      featured: true,
+      price_from: 28,
+      price_to: 96.5,
+      image_url: '/uploads/products/a.webp',
+      gallery_images: ['/uploads/products/b.webp'],
+      description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],
+      description_html: null,
+    });
+    expect(productBody({ ...values, description: '<p></p>' }).description_blocks).toEqual([]);
+  });
+
+  it('treats an editor without text or pictures as empty', () => {
+    expect(isBlankHtml('<p> </p><p><br></p>')).toBe(true);
+    expect(isBlankHtml('<p><img src="/uploads/x.webp"></p>')).toBe(false);
+  });
+});
+
+describe('validateProductForm (spec point 5)', () => {
+  it('accepts a named product with sensible prices', () => {
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'Deep Wave', priceFrom: '10', priceTo: '10' })).toEqual({});
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'Deep Wave' })).toEqual({});
+  });
+
+  it("requires a name: 'Name is required'", () => {
+    expect(validateProductForm({ ...NEW_PRODUCT, name: '   ' })).toEqual({ name: 'Name is required' });
+  });
+
+  it('requires prices of at least 0, naming the field', () => {
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', priceFrom: '-1', priceTo: '-2' })).toEqual({
+      priceFrom: 'Price From must be a number greater than or equal to 0',
+      priceTo: 'Price To must be a number greater than or equal to 0',
+    });
+  });
+
+  it('refuses a Price To below Price From', () => {
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', priceFrom: '50', priceTo: '20' })).toEqual({
+      priceTo: 'Price To must be greater than or equal to Price From',
+    });
+  });
+});
+
+describe('usesImage', () => {
+  it('finds the image as the primary one or in the gallery', () => {
+    const values = { imageUrl: '/uploads/a.webp', gallery: ['/uploads/b.webp'] };
+    expect(usesImage(values, '/uploads/a.webp')).toBe(true);
+    expect(usesImage(values, '/uploads/b.webp')).toBe(true);
+    expect(usesImage(values, '/uploads/c.webp')).toBe(false);
+  });
+});

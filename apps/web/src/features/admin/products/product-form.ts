@@ -1,0 +1,95 @@
+// The product create/edit form (spec points 2 and 5): its values, the body it
+// sends, and inline validation by the same schema the server applies.
+import { DEFAULT_PRODUCT_CATEGORY, htmlToText, productInputSchema, readProduct, type Product } from '@hair/domain';
+
+export interface ProductFormValues {
+  name: string;
+  /** A category value, '' for none. */
+  category: string;
+  featured: boolean;
+  /** As typed; '' means no price. */
+  priceFrom: string;
+  priceTo: string;
+  /** Stored URLs ('/uploads/...'), as the server gave them. */
+  imageUrl: string | null;
+  gallery: string[];
+  /** HTML. */
+  description: string;
+}
+
+export type ProductFormField = 'name' | 'priceFrom' | 'priceTo';
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+/** New products start in Hair Weave (spec point 5). */
+export const NEW_PRODUCT: ProductFormValues = {
+  name: '',
+  category: DEFAULT_PRODUCT_CATEGORY,
+  featured: false,
+  priceFrom: '',
+  priceTo: '',
+  imageUrl: null,
+  gallery: [],
+  description: '',
+};
+
+export function formValuesFromProduct(product: Product): ProductFormValues {
+  const price = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    name: product.name,
+    category: product.category ?? '',
+    featured: product.featured,
+    priceFrom: price(product.price_from),
+    priceTo: price(product.price_to),
+    imageUrl: product.image_url,
+    gallery: [...product.gallery_images],
+    // The reader joins description blocks, html and plain text into one HTML (URLs are not touched here).
+    description: readProduct(product, { apiOrigin: '' }).descriptionHtml ?? '',
+  };
+}
+
+/** True when the editor holds nothing a visitor would see. */
+export function isBlankHtml(html: string): boolean {
+  return htmlToText(html).trim() === '' && !/<img\b/i.test(html);
+}
+
+/** The body of products.create / products.update: the form's fields only, so an update leaves the rest alone. */
+export function productBody(values: ProductFormValues) {
+  const price = (text: string) => (text.trim() === '' ? null : Number(text));
+  const description = isBlankHtml(values.description) ? '' : values.description;
+  return {
+    name: values.name.trim(),
+    category: values.category === '' ? null : values.category,
+    featured: values.featured,
+    price_from: price(values.priceFrom),
+    price_to: price(values.priceTo),
+    image_url: values.imageUrl,
+    gallery_images: values.gallery,
+    // The description is one html block; the legacy html field is cleared so it cannot show instead.
+    description_blocks: description ? [{ type: 'html' as const, html: description }] : [],
+    description_html: null,
+  };
+}
+
+const FIELDS: Readonly<Record<string, ProductFormField>> = { name: 'name', price_from: 'priceFrom', price_to: 'priceTo' };
+const FIELD_LABELS: readonly [RegExp, string][] = [
+  [/\bprice_from\b/g, 'Price From'],
+  [/\bprice_to\b/g, 'Price To'],
+];
+
+/** Messages by field ('Name is required', 'Price To must be greater than or equal to Price From'); {} when valid. */
+export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const parsed = productInputSchema.safeParse(productBody(values));
+  if (parsed.success) return {};
+  const errors: ProductFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELDS[String(issue.path[0])];
+    if (!field || errors[field]) continue;
+    errors[field] = FIELD_LABELS.reduce((text, [pattern, label]) => text.replace(pattern, label), issue.message);
+  }
+  return errors;
+}
+
+/** True when the URL is still shown as the primary image or in the gallery. */
+export function usesImage(values: Pick<ProductFormValues, 'imageUrl' | 'gallery'>, url: string): boolean {
+  return values.imageUrl === url || values.gallery.includes(url);
+}

@@ -1,0 +1,66 @@
+// Reading and writing the site configuration from the admin screen. Every tab
+// reads the same list; a save puts the server's answer straight into that list,
+// so the other tabs (and the storefront) see it without another request.
+import { useCallback, useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { TEXTS, type SiteConfigSection } from '@hair/domain';
+import { useTRPC } from '../../../lib/trpc';
+
+export interface SiteConfigRecordView {
+  id: string | null;
+  section: string;
+  title: string | null;
+  config: Record<string, unknown>;
+}
+
+/** The stored (or default) config of each section; 'Failed to load configurations' once per failure. */
+export function useSiteConfigRecords() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.siteConfig.list.queryOptions());
+  useEffect(() => {
+    if (query.error) {
+      console.error(TEXTS.loadConfigurationsFailed, query.error);
+      enqueueSnackbar(TEXTS.loadConfigurationsFailed, { variant: 'error' });
+    }
+  }, [query.error]);
+  return query;
+}
+
+/** The raw config of a section in the list (unknown keys included, so a save keeps them). */
+export function sectionConfig(records: readonly SiteConfigRecordView[] | undefined, section: SiteConfigSection): Record<string, unknown> {
+  return records?.find((r) => r.section === section)?.config ?? {};
+}
+
+export interface SaveOptions {
+  /** Toast on success; none when null. Default 'Configuration updated successfully'. */
+  success?: string | null;
+  /** Toast on failure. Default 'Failed to update configuration'. */
+  failure?: string;
+}
+
+/** `save(section, config)` resolves to true when the server stored it. */
+export function useSaveSection(): (section: SiteConfigSection, config: Record<string, unknown>, options?: SaveOptions) => Promise<boolean> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.siteConfig.update.mutationOptions());
+  return useCallback(
+    async (section, config, { success = TEXTS.configurationUpdated, failure = TEXTS.updateConfigurationFailed } = {}) => {
+      try {
+        const saved = await mutateAsync({ section, config });
+        queryClient.setQueryData(trpc.siteConfig.list.queryKey(), (records) =>
+          records?.some((r) => r.section === section)
+            ? records.map((r) => (r.section === section ? saved : r))
+            : [...(records ?? []), saved],
+        );
+        if (success) enqueueSnackbar(success, { variant: 'success' });
+        return true;
+      } catch (error) {
+        console.error(failure, error);
+        enqueueSnackbar(failure, { variant: 'error' });
+        return false;
+      }
+    },
+    [mutateAsync, queryClient, trpc],
+  );
+}

@@ -1,0 +1,66 @@
+// Testimonial management (spec point 2): the table, the add/edit dialog, and
+// delete after the confirmation of point 8.
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import { TEXTS, type Testimonial } from '@hair/domain';
+import { useTRPC } from '../../../lib/trpc';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { TestimonialDialog } from './TestimonialDialog';
+import { TestimonialsTable } from './TestimonialsTable';
+import { TESTIMONIAL_ADMIN_TEXTS as T } from './texts';
+
+interface DialogState {
+  open: boolean;
+  testimonial: Testimonial | null;
+  /** A new key per opening gives the dialog fresh fields. */
+  key: number;
+}
+
+export function TestimonialsAdminPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.testimonials.list.queryOptions({}));
+  const remove = useMutation(trpc.testimonials.delete.mutationOptions());
+  const [dialog, setDialog] = useState<DialogState>({ open: false, testimonial: null, key: 0 });
+
+  useEffect(() => {
+    if (list.isError) enqueueSnackbar(TEXTS.fetchTestimonialsFailed, { variant: 'error' });
+  }, [list.isError]);
+
+  const openDialog = (testimonial: Testimonial | null) => setDialog((d) => ({ open: true, testimonial, key: d.key + 1 }));
+
+  async function deleteTestimonial(testimonial: Testimonial) {
+    if (!window.confirm(TEXTS.confirmDeleteTestimonial)) return;
+    try {
+      await remove.mutateAsync({ id: testimonial.id });
+      await queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
+      enqueueSnackbar(TEXTS.testimonialDeleted, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(TEXTS.deleteTestimonialFailed, { variant: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={T.pageTitle}
+        description={T.pageDescription}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => openDialog(null)}>
+            {T.addTestimonial}
+          </Button>
+        }
+      />
+      <TestimonialsTable rows={list.data ?? []} loading={list.isPending} onEdit={openDialog} onDelete={deleteTestimonial} />
+      <TestimonialDialog
+        key={dialog.key}
+        open={dialog.open}
+        testimonial={dialog.testimonial}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The testimonial dialog's form (spec points 2 and 5): what the fields hold,
+// how a stored testimonial fills them, and the body the server receives.
+import { z } from 'zod';
+import { DEFAULT_RATING, testimonialInputSchema, type Testimonial, type TestimonialInput } from '@hair/domain';
+
+export interface TestimonialFormValues {
+  quote: string;
+  author: string;
+  role: string;
+  image_url: string;
+  rating: number;
+  featured: boolean;
+}
+
+export type TestimonialField = keyof TestimonialFormValues;
+export type TestimonialFieldErrors = Partial<Record<TestimonialField, string>>;
+
+export const EMPTY_TESTIMONIAL_FORM: TestimonialFormValues = {
+  quote: '',
+  author: '',
+  role: '',
+  image_url: '',
+  rating: DEFAULT_RATING,
+  featured: false,
+};
+
+export function testimonialToForm(testimonial: Testimonial): TestimonialFormValues {
+  return {
+    quote: testimonial.quote,
+    author: testimonial.author,
+    role: testimonial.role ?? '',
+    image_url: testimonial.image_url ?? '',
+    rating: testimonial.rating,
+    featured: testimonial.featured,
+  };
+}
+
+export type TestimonialFormResult = { ok: true; body: TestimonialInput } | { ok: false; errors: TestimonialFieldErrors };
+
+/**
+ * Checks the form with the server's own schema, so the dialog shows the same
+ * messages ('Quote is required', 'Author name is required'); blank optional
+ * values come out as null.
+ */
+export function readTestimonialForm(values: TestimonialFormValues): TestimonialFormResult {
+  const parsed = testimonialInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: TestimonialFieldErrors = {};
+  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+    if (messages?.[0]) errors[field as TestimonialField] = messages[0];
+  }
+  return { ok: false, errors };
+}
+
+/** Upload name of a cropped testimonial photo (stored under /uploads/testimonials/). */
+export function testimonialPhotoName(now = Date.now()): string {
+  return `testimonials/testimonial-${now}.webp`;
+}
+
+/** Shortens a quote for the table; whole words, with an ellipsis when cut. */
+export function quotePreview(quote: string, maxLength = 120): string {
+  const text = quote.replace(/\s+/g, ' ').trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}

@@ -1,0 +1,26 @@
+// Labels of the testimonial screen that the spec names but @hair/domain's TEXTS
+// does not hold (the toasts, titles and buttons are in TEXTS).
+export const TESTIMONIAL_ADMIN_TEXTS = {
+  pageTitle: 'Testimonials',
+  pageDescription: 'What buyers say about our hair. Featured ones appear on the homepage.',
+  addTestimonial: 'Add Testimonial',
+  quote: 'Quote',
+  authorName: 'Author Name',
+  role: 'Role/Title (Optional)',
+  imageUrl: 'Image URL (Optional)',
+  rating: 'Rating',
+  uploadPhoto: 'Upload Photo',
+  discardPhoto: 'Remove photo',
+  photoDialogTitle: 'Testimonial photo',
+  photoPending: 'Cropped photo, stored when you save',
+  columnAuthor: 'Author',
+  columnQuote: 'Quote',
+  columnRating: 'Rating',
+  columnStatus: 'Status',
+  columnActions: 'Actions',
+  tableLabel: 'Testimonials',
+  empty: 'No testimonials yet.',
+  editLabel: (author: string) => `Edit testimonial by ${author}`,
+  deleteLabel: (author: string) => `Delete testimonial by ${author}`,
+  ratingLabel: (n: number) => `${n} out of 5 stars`,
+} as const;
