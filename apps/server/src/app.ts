@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { appRouter, createRequestContext, createRestRouter, type AppDeps } from '@hair/api';
 import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } from './security';
 import { createResponseCache } from './response-cache';
+import { createSeo } from './seo';
 import { mountSpa } from './spa';
 
 /** Admits a 5 MB image sent as a base64 data URL inside JSON (4/3 of 5 MB, plus room for the rest). */
@@ -18,7 +19,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Request logs; off in tests. */
   requestLogs?: boolean;
-  /** Cache anonymous API reads in memory (see response-cache.ts). */
+  /** Cache anonymous API reads, page head tags and the sitemap in memory (see response-cache.ts, seo/seo-cache.ts). */
   responseCache?: boolean;
 }
 
@@ -41,7 +42,9 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
     }
   });
 
+  const seo = createSeo(deps, { cache: responseCache });
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  if (seo.clearOnWrite) app.use('/api', seo.clearOnWrite);
   if (responseCache) app.use('/api', createResponseCache());
   app.use('/api/trpc', createExpressMiddleware({
     router: appRouter,
@@ -56,8 +59,9 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
   app.use('/uploads', express.static(uploadsDir, { index: false, dotfiles: 'deny', setHeaders: uploadHeaders, fallthrough: true }));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'File not found' }));
 
+  app.use(seo.routes);
   app.use(assignNonce, pageSecurityHeaders);
-  mountSpa(app, webDist);
+  mountSpa(app, webDist, seo.renderPage);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,28 +1,58 @@
 // Serves the built single-page app: hashed assets with long cache headers and
-// index.html (with this request's CSP nonce) for every other path.
+// index.html (with this request's CSP nonce and the page's own head tags) for every other path.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { compressedAssets } from './compressed-assets';
 import { cspNonce } from './security';
 
 /** The placeholder that the web build writes where the nonce goes (vite `html.cspNonce`). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-export function mountSpa(app: Express, webDist: string): void {
+/**
+ * The part of index.html's <head> that each page replaces with its own tags (title,
+ * description, canonical, Open Graph, JSON-LD). What the markers enclose is the
+ * default, used as it is when the page's data cannot be read.
+ */
+const PAGE_HEAD_REGION = /<!--\s*page-head\b[\s\S]*?-->[\s\S]*?<!--\s*\/page-head\s*-->/;
+
+/** What the server knows about the requested page. */
+export interface SpaPage {
+  status: number;
+  /** Tags for the page-head region of index.html. */
+  head: string;
+}
+
+export type SpaPageRenderer = (req: Request, nonce: string) => Promise<SpaPage | null>;
+
+/** index.html with the page's tags in place of the default ones (or before </head> when the template has no region). */
+export function withPageHead(html: string, head: string): string {
+  // Replacer functions: a '$' in stored text must not be read as a replacement pattern.
+  if (PAGE_HEAD_REGION.test(html)) return html.replace(PAGE_HEAD_REGION, () => head);
+  return html.replace('</head>', () => `${head}\n</head>`);
+}
+
+export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRenderer): void {
   const indexFile = path.join(webDist, 'index.html');
   let template: string | null = null;
   const loadTemplate = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
 
+  app.use('/assets', compressedAssets(path.join(webDist, 'assets')));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  // The template itself is never served as a file: without its nonce the CSP would block the app's styles.
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
 
-  app.get('/{*splat}', (req: Request, res: Response) => {
+  app.get('/{*splat}', async (req: Request, res: Response) => {
     const html = loadTemplate();
     if (!html) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
+    const nonce = cspNonce(res);
+    const page = renderPage ? await renderPage(req, nonce) : null;
+    const withNonce = html.replaceAll(NONCE_PLACEHOLDER, nonce);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, cspNonce(res)));
+    res.status(page?.status ?? 200).type('html').send(page ? withPageHead(withNonce, page.head) : withNonce);
   });
 }

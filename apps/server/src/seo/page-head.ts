@@ -1,0 +1,52 @@
+// The route's tags in <head>: title, description, canonical URL, Open Graph,
+// Twitter card, JSON-LD and the preload of the first hero image.
+import { BRAND_NAME } from '@hair/domain';
+import { escapeMarkup, jsonForScript } from './markup';
+
+export interface PageHead {
+  /** HTTP status of the page: 404 for a product or post that does not exist. */
+  status: number;
+  /** The document title. */
+  title: string;
+  /** og:title and twitter:title: the page's own name. */
+  socialTitle: string;
+  description: string;
+  /** Absolute canonical URL (also og:url). */
+  url: string;
+  type: 'website' | 'product' | 'article';
+  /** Absolute URL of the preview image. */
+  image: string;
+  locale: string;
+  /** Pages that must stay out of search results (admin, not found). */
+  noindex: boolean;
+  jsonLd: Record<string, unknown>[];
+  /** An image the page shows at once above the fold (the first hero slide). */
+  preloadImage: string | null;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeMarkup(content)}" />`;
+
+/** The tags, one per line; `nonce` goes on the JSON-LD scripts (the page's CSP nonce). */
+export function renderPageHead(head: PageHead, nonce: string): string {
+  const tags = [
+    `<title>${escapeMarkup(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
+    meta('property', 'og:site_name', BRAND_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.socialTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', head.locale),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.socialTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeMarkup(nonce)}">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,36 @@
+// Which page of the storefront a path shows (the SPA's public routes).
+
+type StaticPage = 'products' | 'about' | 'partners' | 'blog' | 'auth';
+
+export type PageRoute =
+  | { kind: 'home' | StaticPage | 'admin' | 'unknown' }
+  | { kind: 'category'; category: string }
+  | { kind: 'product'; id: string }
+  | { kind: 'post'; slug: string };
+
+const STATIC_PAGES: ReadonlySet<string> = new Set<StaticPage>(['products', 'about', 'partners', 'blog', 'auth']);
+const isStaticPage = (segment: string): segment is StaticPage => STATIC_PAGES.has(segment);
+
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+  } catch {
+    return null; // malformed %-escapes
+  }
+}
+
+export function matchRoute(pathname: string): PageRoute {
+  const segments = decodeSegments(pathname);
+  if (!segments) return { kind: 'unknown' };
+  const [first, second, ...rest] = segments;
+  if (first === undefined) return { kind: 'home' };
+  if (first === 'admin') return { kind: 'admin' };
+  if (rest.length > 0) return { kind: 'unknown' };
+  if (second === undefined) {
+    return { kind: isStaticPage(first) ? first : 'unknown' };
+  }
+  if (first === 'products') return { kind: 'category', category: second };
+  if (first === 'product') return { kind: 'product', id: second };
+  if (first === 'blog') return { kind: 'post', slug: second };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,375 @@
+// The page tags, sitemap and robots.txt as a crawler or a chat app's link preview gets them.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, useTokens, type TestServer } from '../testing/harness';
+import { categoryPageText, PAGE_TEXTS, productFallbackDescription } from './page-texts';
+
+/** The public origin the test environment configures (createTestEnv). */
+const SITE = 'http://localhost:4000';
+
+interface ProductJson {
+  id: string;
+  slug: string;
+  name: string;
+  updated_at: string;
+}
+interface PostJson {
+  slug: string;
+  updated_at: string;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const decode = (text: string) => text.replace(/&(?:quot|#39|lt|gt|amp);/g, (e) => ENTITIES[e] ?? e);
+
+/** The page as a crawler sees it: status, raw HTML and readers for its head tags. */
+async function fetchPage(t: TestServer, pathname: string) {
+  const res = await t.request('GET', pathname);
+  const html = await res.text();
+  const attr = (tag: string, name: string) => {
+    const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+    return match ? decode(match[1]!) : undefined;
+  };
+  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  const metas = tags(/<meta\s[^>]*>/g);
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    titleCount: tags(/<title>/g).length,
+    meta: (key: string) => {
+      const found = metas.filter((m) => attr(m, 'name') === key || attr(m, 'property') === key);
+      expect(found.length, `one <meta> ${key}`).toBeLessThanOrEqual(1);
+      return found[0] === undefined ? undefined : attr(found[0], 'content');
+    },
+    link: (rel: string) => tags(/<link\s[^>]*>/g).find((l) => attr(l, 'rel') === rel),
+    linkHref: (rel: string) => {
+      const link = tags(/<link\s[^>]*>/g).find((l) => attr(l, 'rel') === rel);
+      return link === undefined ? undefined : attr(link, 'href');
+    },
+    /** Each JSON-LD block parsed, with the nonce its <script> carries. */
+    jsonLd: () =>
+      [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)].map((m) => ({
+        nonce: m[1],
+        data: JSON.parse(m[2]!) as Record<string, unknown>,
+      })),
+  };
+}
+
+const scriptNonceOf = (headers: Headers) => /script-src[^;]*/.exec(headers.get('content-security-policy') ?? '')?.[0];
+const styleNonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+
+describe('page tags in the HTML the server sends', () => {
+  const t = useTestServer();
+  const tokens = useTokens(t);
+  const createProduct = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body, token: tokens.admin });
+  const putConfig = async (section: string, config: unknown) =>
+    expect((await t.json('PUT', `/api/site-config/${section}`, { token: tokens.admin, body: { config } })).status).toBe(200);
+
+  beforeAll(async () => {
+    await putConfig('product_categories', {
+      categories: [
+        { value: 'body-wave', label: 'Body Wave Bundles', parent: null },
+        { value: 'closure-frontal', label: 'Closure & Frontal', parent: null },
+      ],
+    });
+  });
+
+  it('fills a product page from the database: title, description, canonical, Open Graph, Twitter and Product JSON-LD', async () => {
+    const product = await createProduct({
+      name: 'Raw Body Wave Bundle',
+      category: 'body-wave',
+      image_url: '/uploads/products/body-wave.webp',
+      gallery_images: ['https://cdn.example.com/body-wave-2.webp'],
+      price_from: 120,
+      price_to: 180,
+      description_html: '<p>Soft <strong>raw</strong> Vietnamese hair,</p><p>cut from one donor.</p>',
+    });
+    const url = `${SITE}/product/${product.id}`;
+    const page = await fetchPage(t, `/product/${product.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.title).toBe('Raw Body Wave Bundle | VietSilk Hair');
+    expect(page.titleCount).toBe(1);
+    expect(page.meta('description')).toBe('Soft raw Vietnamese hair, cut from one donor.');
+    expect(page.linkHref('canonical')).toBe(url);
+    expect(page.meta('og:title')).toBe('Raw Body Wave Bundle');
+    expect(page.meta('og:description')).toBe('Soft raw Vietnamese hair, cut from one donor.');
+    expect(page.meta('og:url')).toBe(url);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:image')).toBe(`${SITE}/uploads/products/body-wave.webp`);
+    expect(page.meta('og:site_name')).toBe('VietSilk Hair');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:title')).toBe('Raw Body Wave Bundle');
+    expect(page.meta('twitter:image')).toBe(`${SITE}/uploads/products/body-wave.webp`);
+    expect(page.meta('robots')).toBeUndefined();
+    // The SPA itself is still there.
+    expect(page.html).toContain('<div id="root"></div>');
+
+    const [ld, ...others] = page.jsonLd();
+    expect(others).toEqual([]);
+    expect(ld!.data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Raw Body Wave Bundle',
+      image: [`${SITE}/uploads/products/body-wave.webp`, 'https://cdn.example.com/body-wave-2.webp'],
+      description: 'Soft raw Vietnamese hair, cut from one donor.',
+      sku: 'raw-body-wave-bundle',
+      url,
+      brand: { '@type': 'Brand', name: 'VietSilk Hair' },
+      category: 'Body Wave Bundles',
+      offers: { '@type': 'AggregateOffer', lowPrice: 120, highPrice: 180, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+    });
+    // The JSON-LD script carries this response's CSP nonce.
+    expect(ld!.nonce).toBe(styleNonceOf(page.headers));
+    expect(scriptNonceOf(page.headers)).toBe("script-src 'self'");
+
+    // Opened by its slug, the page names the id URL as canonical.
+    expect((await fetchPage(t, `/product/${product.slug}`)).linkHref('canonical')).toBe(url);
+  });
+
+  it('escapes a product name with quotes, tags and </script> everywhere it is written', async () => {
+    const name = `Silk "Deluxe" <b>Weave</b> & Co's </script><script>alert(1)</script>`;
+    const product = await createProduct({ name, price_from: 50, description_markdown: 'Line with </script> and <i>tags</i> $& $1' });
+    const page = await fetchPage(t, `/product/${product.id}`);
+    expect(page.title).toBe(`${name} | VietSilk Hair`);
+    expect(page.meta('og:title')).toBe(name);
+    expect(page.meta('description')).toBe('Line with </script> and <i>tags</i> $& $1');
+    expect(page.html).toContain(
+      '<meta property="og:title" content="Silk &quot;Deluxe&quot; &lt;b&gt;Weave&lt;/b&gt; &amp; Co&#39;s &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(page.html).not.toContain('<script>alert(1)');
+    // Exactly one script element ends inside the head's JSON-LD: the data cannot close it early.
+    const ld = page.jsonLd();
+    expect(ld).toHaveLength(1);
+    expect(ld[0]!.data).toMatchObject({ name, description: 'Line with </script> and <i>tags</i> $& $1' });
+    // One price: the offer's range is that price.
+    expect(ld[0]!.data.offers).toMatchObject({ lowPrice: 50, highPrice: 50, priceCurrency: 'USD' });
+  });
+
+  it('omits the offer of a product without a price and falls back for its image and description', async () => {
+    const product = await createProduct({ name: 'Custom Wig Order', in_stock: false });
+    const page = await fetchPage(t, `/product/${product.id}`);
+    expect(page.meta('description')).toBe(productFallbackDescription('Custom Wig Order'));
+    expect(page.meta('og:image')).toBe(`${SITE}/placeholder.svg`);
+    const [ld] = page.jsonLd();
+    expect(ld!.data.image).toEqual([`${SITE}/placeholder.svg`]);
+    expect(ld!.data).not.toHaveProperty('offers');
+    expect(ld!.data).not.toHaveProperty('category');
+  });
+
+  it('answers 404 with the SPA and a generic, unindexed head for an unknown product or post', async () => {
+    const product = await fetchPage(t, '/product/no-such-product');
+    expect(product.status).toBe(404);
+    expect(product.title).toBe('Product not found | VietSilk Hair');
+    expect(product.meta('robots')).toBe('noindex');
+    expect(product.jsonLd()).toEqual([]);
+    expect(product.html).toContain('<div id="root"></div>');
+
+    const post = await fetchPage(t, '/blog/no-such-post');
+    expect(post.status).toBe(404);
+    expect(post.title).toBe('Post not found | VietSilk Hair');
+    expect(post.meta('robots')).toBe('noindex');
+  });
+
+  it("names a category page as its heading does: the slug in capitalised words + ' Products'", async () => {
+    const configured = await fetchPage(t, '/products/closure-frontal');
+    expect(configured.status).toBe(200);
+    expect(configured.title).toBe('Closure Frontal Products | VietSilk Hair');
+    expect(configured.meta('og:title')).toBe('Closure Frontal Products');
+    expect(configured.meta('description')).toBe(categoryPageText('Closure Frontal').description);
+    expect(configured.linkHref('canonical')).toBe(`${SITE}/products/closure-frontal`);
+    expect(configured.meta('og:type')).toBe('website');
+
+    const unconfigured = await fetchPage(t, '/products/deep-curly');
+    expect(unconfigured.title).toBe('Deep Curly Products | VietSilk Hair');
+    expect(unconfigured.linkHref('canonical')).toBe(`${SITE}/products/deep-curly`);
+  });
+
+  it('fills a published post from its title and excerpt; a draft stays hidden', async () => {
+    await t.created('/api/posts', {
+      token: tokens.admin,
+      body: { slug: 'choosing-bundles', title: 'How to choose "raw" bundles', excerpt: 'Three checks before you order.', content: '<p>Body</p>' },
+    });
+    await t.created('/api/posts', { token: tokens.admin, body: { slug: 'secret-draft', title: 'Unreleased', excerpt: 'Hidden', content: '<p>x</p>', published: false } });
+    await t.created('/api/posts', { token: tokens.admin, body: { slug: 'no-excerpt', title: 'Care guide', excerpt: '', content: '<h2>Wash</h2><p>Use cool water.</p>' } });
+
+    const post = await fetchPage(t, '/blog/choosing-bundles');
+    expect(post.status).toBe(200);
+    expect(post.title).toBe('How to choose "raw" bundles | VietSilk Hair');
+    expect(post.meta('description')).toBe('Three checks before you order.');
+    expect(post.meta('og:type')).toBe('article');
+    expect(post.linkHref('canonical')).toBe(`${SITE}/blog/choosing-bundles`);
+
+    expect((await fetchPage(t, '/blog/no-excerpt')).meta('description')).toBe('Wash Use cool water.');
+
+    const draft = await fetchPage(t, '/blog/secret-draft');
+    expect(draft.status).toBe(404);
+    expect(draft.html).not.toContain('Unreleased');
+  });
+
+  it('gives the home page the Organization JSON-LD from the contact config and preloads the first hero image', async () => {
+    const before = await fetchPage(t, '/');
+    // No hero configured: the bundled first slide.
+    expect(before.linkHref('preload')).toBe('/hero/hero-1.webp');
+    expect(before.meta('og:image')).toBe(`${SITE}/hero/hero-1.webp`);
+
+    await putConfig('contact', {
+      whatsapp: '+84 912 345 678',
+      email: 'sales@vietsilk.example',
+      address: '18 Nguyen Trai, Hanoi',
+      socials: [{ name: 'Facebook', url: 'https://www.facebook.com/vietsilk' }, { name: 'Nothing', url: '#' }],
+    });
+    await putConfig('hero', { images: [{ url: '/uploads/hero/first.webp', alt: 'First' }, 'https://cdn.example.com/second.webp'] });
+
+    const home = await fetchPage(t, '/');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('VietSilk Hair');
+    expect(home.meta('description')).toBe(
+      'Premium Vietnamese human hair extensions, wholesale from our factory: bundles, closures and frontals for salons and distributors.',
+    );
+    expect(home.linkHref('canonical')).toBe(`${SITE}/`);
+    expect(home.meta('og:image')).toBe(`${SITE}/uploads/hero/first.webp`);
+    expect(home.link('preload')).toBe('<link rel="preload" as="image" href="/uploads/hero/first.webp" fetchpriority="high" />');
+    expect(home.jsonLd().map((ld) => ld.data)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'VietSilk Hair',
+        url: `${SITE}/`,
+        logo: `${SITE}/favicon.svg`,
+        address: '18 Nguyen Trai, Hanoi',
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'sales',
+          telephone: '+84 912 345 678',
+          email: 'sales@vietsilk.example',
+          availableLanguage: ['English', 'Vietnamese'],
+        },
+        sameAs: ['https://www.facebook.com/vietsilk'],
+      },
+    ]);
+    // Only the home page preloads the hero.
+    expect((await fetchPage(t, '/products')).link('preload')).toBeUndefined();
+  });
+
+  it('gives every fixed page its own title, description and canonical URL', async () => {
+    const expected: [string, string, { description: string }][] = [
+      ['/products', 'All Products | VietSilk Hair', PAGE_TEXTS.products],
+      ['/about', 'About Us | VietSilk Hair', PAGE_TEXTS.about],
+      ['/partners', PAGE_TEXTS.partners.fullTitle, PAGE_TEXTS.partners],
+      ['/blog', 'Blog | VietSilk Hair', PAGE_TEXTS.blog],
+      ['/auth', 'Sign In | VietSilk Hair', PAGE_TEXTS.auth],
+    ];
+    for (const [path, title, { description }] of expected) {
+      const page = await fetchPage(t, path);
+      expect(page.status, path).toBe(200);
+      expect(page.title, path).toBe(title);
+      expect(page.meta('description'), path).toBe(description);
+      expect(page.meta('og:description'), path).toBe(description);
+      expect(page.linkHref('canonical'), path).toBe(`${SITE}${path}`);
+      expect(page.meta('og:url'), path).toBe(`${SITE}${path}`);
+    }
+    const partners = await fetchPage(t, '/partners');
+    expect(partners.title).toMatch(/^Hợp tác/);
+    expect(partners.meta('og:locale')).toBe('vi_VN');
+    expect((await fetchPage(t, '/about')).meta('og:locale')).toBe('en_US');
+    // A trailing slash is the same page.
+    expect((await fetchPage(t, '/about/')).linkHref('canonical')).toBe(`${SITE}/about`);
+  });
+
+  it('keeps the admin pages and unknown paths out of search results (the SPA still answers 200)', async () => {
+    for (const path of ['/admin', '/admin/products', '/no/such/page']) {
+      const page = await fetchPage(t, path);
+      expect(page.status, path).toBe(200);
+      expect(page.meta('robots'), path).toBe('noindex');
+    }
+    expect((await fetchPage(t, '/no-such-page')).title).toBe('Oops! Page not found | VietSilk Hair');
+  });
+
+  it('sends /index.html to the home page instead of the bare template', async () => {
+    const res = await fetch(`${t.baseUrl}/index.html`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/');
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  const t = useTestServer();
+  const tokens = useTokens(t);
+
+  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: decode(m[1]!), lastmod: m[2] }));
+
+  it('lists the fixed pages, every category, product and published post with absolute URLs and lastmod', async () => {
+    expect(
+      (await t.json('PUT', '/api/site-config/product_categories', {
+        token: tokens.admin,
+        body: { config: { categories: [{ value: 'body-wave', label: 'Body Wave', parent: null }, { value: 'body-wave-12', label: '12 inch', parent: 'body-wave' }] } },
+      })).status,
+    ).toBe(200);
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Sitemap Bundle', category: 'body-wave' } });
+    const post = await t.created<PostJson>('/api/posts', { token: tokens.admin, body: { slug: 'care-tips', title: 'Care tips', excerpt: 'x', content: '<p>x</p>' } });
+    await t.created('/api/posts', { token: tokens.admin, body: { slug: 'draft-post', title: 'Draft', excerpt: 'x', content: '<p>x</p>', published: false } });
+
+    const res = await t.request('GET', '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(locs(xml)).toEqual([
+      { loc: `${SITE}/`, lastmod: undefined },
+      { loc: `${SITE}/products`, lastmod: undefined },
+      { loc: `${SITE}/about`, lastmod: undefined },
+      { loc: `${SITE}/partners`, lastmod: undefined },
+      { loc: `${SITE}/blog`, lastmod: undefined },
+      { loc: `${SITE}/products/body-wave`, lastmod: undefined },
+      { loc: `${SITE}/products/body-wave-12`, lastmod: undefined },
+      { loc: `${SITE}/product/${product.id}`, lastmod: product.updated_at },
+      { loc: `${SITE}/blog/care-tips`, lastmod: post.updated_at },
+    ]);
+    expect(xml).not.toContain('draft-post');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('lists 10,000 products', async () => {
+    await t.deps.db.execute(sql`insert into products (id, slug, name) select 'bulk-' || g, 'bulk-' || g, 'Bulk ' || g from generate_series(1, 10000) g`);
+    const xml = await (await t.request('GET', '/sitemap.xml')).text();
+    const products = locs(xml).filter((u) => u.loc.startsWith(`${SITE}/product/`));
+    expect(products).toHaveLength(10_001);
+    expect(products.filter((u) => u.loc === `${SITE}/product/bulk-10000`)).toHaveLength(1);
+  });
+
+  it('robots.txt allows everything but /admin and points to the sitemap', async () => {
+    const res = await t.request('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('page tags and the sitemap with the read cache on', () => {
+  const t = useTestServer({ responseCache: true });
+  const tokens = useTokens(t);
+
+  it('shows a product rename at once: a write clears the cached page tags', async () => {
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Before Rename' } });
+    expect((await fetchPage(t, `/product/${product.id}`)).title).toBe('Before Rename | VietSilk Hair');
+    // A change behind the API's back stays unseen for a few seconds: the tags come from memory.
+    await t.deps.db.execute(sql`update products set name = 'Changed In The Database' where id = ${product.id}`);
+    expect((await fetchPage(t, `/product/${product.id}`)).title).toBe('Before Rename | VietSilk Hair');
+    expect((await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { name: 'After Rename' } })).status).toBe(200);
+    const page = await fetchPage(t, `/product/${product.id}`);
+    expect(page.title).toBe('After Rename | VietSilk Hair');
+    // Cached or not, each response has its own nonce.
+    const again = await fetchPage(t, `/product/${product.id}`);
+    expect(again.jsonLd()[0]!.nonce).toBe(styleNonceOf(again.headers));
+    expect(again.jsonLd()[0]!.nonce).not.toBe(page.jsonLd()[0]!.nonce);
+  });
+
+  it('lists a new product in the sitemap at once', async () => {
+    const before = await (await t.request('GET', '/sitemap.xml')).text();
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Fresh Frontal' } });
+    expect(before).not.toContain(product.id);
+    expect(await (await t.request('GET', '/sitemap.xml')).text()).toContain(`${SITE}/product/${product.id}`);
+  });
+});
