@@ -9,8 +9,12 @@ import { E2E_ADMIN } from './e2e/support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// E2E_PORT moves both servers (the seeded one and, on the next port, the empty one).
 const PORT = Number(process.env.E2E_PORT || 4610);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const EMPTY_PORT = PORT + 1;
+// E2E_WEB_DIST serves another build of the web app (vite's WEB_OUT_DIR).
+const WEB_DIST = process.env.E2E_WEB_DIST || path.join(here, 'dist');
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROME_PATH)) {
@@ -31,10 +35,40 @@ if (!process.env[DATA_DIR_ENV]) {
 }
 const DATA_DIR = process.env[DATA_DIR_ENV] ?? '';
 
+/** The built server with its own data directory, seeded unless `seed` is false. */
+function server(port: number, dataDir: string, seed: boolean) {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node ../server/dist/main.js',
+    cwd: here,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded database of DATA_DIR, whatever the shell says.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: baseURL,
+      WEB_DIST,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: String(seed),
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
   workers: 1,
-  retries: 0,
+  // One retry absorbs a slow machine's timing hiccup; a test that fails twice fails the run,
+  // and the list reporter names every test that needed the retry.
+  retries: 1,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -55,25 +89,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    cwd: here,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      // Always the embedded database of DATA_DIR, whatever the shell says.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PUBLIC_URL: BASE_URL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @mobile run again at a phone's width.
+    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: [
+    server(PORT, path.join(DATA_DIR, 'seeded'), true),
+    // An empty catalogue, for the storefront's demo fallbacks (EMPTY_BASE_URL in e2e/support).
+    server(EMPTY_PORT, path.join(DATA_DIR, 'empty'), false),
+  ],
 });

@@ -1,6 +1,6 @@
 // Shared by the Playwright config and the specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass' };
@@ -22,4 +22,34 @@ export function watchPageProblems(page: Page): { cspViolations: string[]; pageEr
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const PORT = Number(process.env.E2E_PORT || 4610);
+/** The seeded server (Playwright's baseURL). */
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server whose catalogue is empty: no products, testimonials, posts or stored config. */
+export const EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+
+/** Signs the seeded admin in through the API and returns the session token. */
+export async function adminToken(request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Makes the page start signed in as the seeded admin (the token in `admin_token`). */
+export async function signInAsAdmin(page: Page, request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
+  const token = await adminToken(request, baseURL);
+  await page.addInitScript((stored) => window.localStorage.setItem('admin_token', stored), token);
+  return token;
+}
+
+/** A new buyer account (unique e-mail) and its token; for non-admin checks. */
+export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL): Promise<{ email: string; token: string }> {
+  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+  const password = 'buyer-pass-123';
+  expect((await request.post(`${baseURL}/api/auth/register`, { data: { email, password } })).status()).toBeLessThan(300);
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { email, token: ((await login.json()) as { token: string }).token };
 }

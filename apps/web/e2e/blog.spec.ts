@@ -1,0 +1,167 @@
+// Blog /blog and /blog/{slug}: every state and error text of spec points 2 and 8.
+import { expect, test } from '@playwright/test';
+import { EMPTY_BASE_URL, adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
+
+interface ListedPost {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shownDate = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+test("@mobile the blog shows 'Loading posts…', then each published post's title, date and excerpt", async ({ page, request }) => {
+  const posts = (await (await request.get('/api/posts')).json()) as ListedPost[];
+  expect(posts.length).toBeGreaterThan(0);
+
+  // Hold the list back until the loading text has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/posts', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = watchPageProblems(page);
+  await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading posts…');
+  release();
+
+  await expect(page).toHaveTitle('Blog | VietSilk Hair');
+  const items = page.getByRole('main').getByRole('article');
+  await expect(items).toHaveCount(posts.length);
+  for (const [i, post] of posts.entries()) {
+    await expect(items.nth(i).getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(items.nth(i).locator('time')).toHaveText(shownDate(post.date));
+    await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', post.date);
+    await expect(items.nth(i)).toContainText(post.excerpt);
+    await expect(items.nth(i).getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${post.slug}`);
+  }
+  await expect(page.getByText('Loading posts…')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("@mobile a post shows 'Loading…', then its title, date and content, and leads back to the blog", async ({ page, request }) => {
+  const [first] = (await (await request.get('/api/posts')).json()) as ListedPost[];
+  const post = (await (await request.get(`/api/posts/${first!.slug}`)).json()) as ListedPost & { content: string };
+  const firstHeading = /<h2>([^<]+)<\/h2>/.exec(post.content)?.[1];
+  expect(firstHeading).toBeTruthy();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/posts/${post.slug}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = watchPageProblems(page);
+  await page.goto('/blog');
+  await page.getByRole('link', { name: post.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  release();
+
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page).toHaveTitle(`${post.title} | VietSilk Hair`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+  await expect(page.locator('article time').first()).toHaveText(shownDate(post.date));
+  await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('link', { name: 'Back to blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible();
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("@mobile a missing post shows 'Post not found' with the server's answer and a link back", async ({ page, request }) => {
+  const slug = `no-such-post-${Date.now()}`;
+  const answer = await request.get(`/api/posts/${slug}`);
+  expect(answer.status()).toBe(404);
+  expect(await answer.json()).toEqual({ error: 'Post not found' });
+
+  const problems = watchPageProblems(page);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Post not found');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Error: HTTP 404: Post not found');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('link', { name: 'Back to blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("a post whose API cannot be reached shows 'Post not found' and the network error", async ({ page, request }) => {
+  const [first] = (await (await request.get('/api/posts')).json()) as ListedPost[];
+  await page.route('**/api/posts/**', (route) => route.abort());
+  await page.goto(`/blog/${first!.slug}`);
+  // Network failures are retried (1 s, 2 s, 4 s) before the error shows.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Post not found', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Error: Failed to fetch');
+  await expect(page.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
+});
+
+test("with the API down the blog list says 'Error: Failed to fetch'", async ({ page }) => {
+  test.setTimeout(45_000);
+  let calls = 0;
+  await page.route('**/api/posts**', (route) => {
+    calls += 1;
+    return route.abort();
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading posts…');
+  await expect(page.getByText('Error: Failed to fetch', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading posts…')).toHaveCount(0);
+  // The first try and three retries.
+  expect(calls).toBe(4);
+  await expectNoAccessibilityViolations(page);
+});
+
+test("an answer that is not OK shows 'Error: HTTP {status}: {body}'", async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.route('**/api/posts', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }),
+  );
+  await page.goto('/blog');
+  await expect(page.getByText('Error: HTTP 500: Database unavailable', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test("a client error shows at once with the server's message", async ({ page }) => {
+  await page.route('**/api/posts', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Forbidden' }) }),
+  );
+  await page.goto('/blog');
+  await expect(page.getByText('Error: HTTP 403: Forbidden', { exact: true })).toBeVisible({ timeout: 3_000 });
+});
+
+test("@mobile a blog without posts says 'No posts found.'", async ({ page, request }) => {
+  expect(await (await request.get(`${EMPTY_BASE_URL}/api/posts`)).json()).toEqual([]);
+  const problems = watchPageProblems(page);
+  await page.goto(`${EMPTY_BASE_URL}/blog`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No posts found.');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a draft is not listed, and its address says the post is not found', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const slug = `draft-${Date.now()}`;
+  const created = await request.post('/api/posts', { headers, data: { slug, title: 'Unfinished draft', content: '<p>x</p>', published: false } });
+  expect(created.status()).toBe(201);
+  try {
+    await page.goto('/blog');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Unfinished draft')).toHaveCount(0);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Post not found');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Error: HTTP 404: Post not found');
+  } finally {
+    await request.delete(`/api/posts/${slug}`, { headers });
+  }
+});
