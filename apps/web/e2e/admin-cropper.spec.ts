@@ -3,7 +3,7 @@
 // crop scaled to the recommended size, all under the page's CSP.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { expectNoAccessibilityViolations, keepSiteConfig, signInAsAdmin, watchPageProblems } from './support';
 
 /** A real PNG of one colour. */
 function plainPng(width: number, height: number): Promise<Buffer> {
@@ -29,6 +29,8 @@ async function openPartnerCropper(page: Page) {
 // Pages wait for the session, then the admin data: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// Every partner row added here is saved at once (autosave): the seeded partners come back after.
+keepSiteConfig('partners');
 
 test.beforeEach(async ({ page, request }) => {
   await signInAsAdmin(page, request);

@@ -4,7 +4,7 @@
 // of removed images); the tab kept in the URL; CSP and axe clean.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminToken, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { adminToken, expectNoAccessibilityViolations, keepSiteConfig, signInAsAdmin, watchPageProblems } from './support';
 
 // Real images are decoded, cropped and re-encoded: slow on a busy machine.
 // Pages wait for the session, then the admin data: allow for a busy machine.
@@ -27,19 +27,8 @@ async function storedSection(request: APIRequestContext, section: string): Promi
   return ((await response.json()) as { config: Record<string, unknown> }).config;
 }
 
-// The product pages' specs read the seeded product-detail texts: this file puts them back.
-let seededProductDetail: Record<string, unknown> | undefined;
-test.beforeAll(async ({ request }) => {
-  seededProductDetail = await storedSection(request, 'product_detail');
-});
-test.afterAll(async ({ request }) => {
-  if (!seededProductDetail) return;
-  const restored = await request.put('/api/site-config/product_detail', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { config: seededProductDetail },
-  });
-  expect(restored.status()).toBe(200);
-});
+// The storefront's specs run later on this server and read the seeded sections.
+keepSiteConfig('hero', 'partners', 'stats', 'product_showcase', 'product_detail');
 
 function region(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });

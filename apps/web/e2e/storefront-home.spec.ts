@@ -82,7 +82,7 @@ test.describe('hero carousel', () => {
   });
 
   test('autoplays every 5 seconds, loops, and keeps playing after previous/next and the dots', async ({ page }) => {
-      await page.goto('/');
+    await page.goto('/');
     await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
     const firstWait = await timeUntilSlideLeaves(page, 'Go to slide 1');
     expect(firstWait).toBeGreaterThan(4000);
@@ -103,7 +103,7 @@ test.describe('hero carousel', () => {
   });
 
   test('pauses while the mouse is over it, and with the pause button', async ({ page }) => {
-      await page.goto('/');
+    await page.goto('/');
     const box = await hero(page).boundingBox();
     if (!box) throw new Error('no hero');
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.4);

@@ -142,6 +142,8 @@ function HeroSwiper({ slides, overlay }: { slides: HeroSlide[]; overlay: HeroOve
       modules={[Autoplay]}
       loop={several}
       speed={800}
+      // A click on previous/next during a slide's 800 ms move still counts.
+      loopPreventsSliding={false}
       autoplay={several ? { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
       onSwiper={setSwiper}
       onRealIndexChange={(instance) => setIndex(instance.realIndex)}
