@@ -3,7 +3,7 @@
 // reader never throws; whatever it cannot read becomes empty or null.
 import { DEFAULT_CURRENCY, PLACEHOLDER_IMAGE } from './constants';
 import { parsePrice } from './price';
-import { isRecord, listFromText, toStringList } from './schemas/common';
+import { isRecord, listFromText, toStringList } from './records';
 import type { ContentBlock } from './schemas/product';
 
 export interface ProductView {

@@ -4,7 +4,8 @@
 // category given by the caller.
 import { RELATED_PRODUCTS_CAP } from './constants';
 import { parsePrice } from './price';
-import { categoryWithDescendants, type Category } from './schemas/category';
+import { categoryWithDescendants } from './categories';
+import type { Category } from './schemas/category';
 import { toCategorySlug } from './slug';
 
 /** What the filter reads; ProductView fits, and so do raw snake_case items. */

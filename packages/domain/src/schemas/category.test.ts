@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import {
-  categoriesConfigSchema,
-  categoryLabel,
-  categoryOptionLabel,
-  categorySchema,
-  categoryWithDescendants,
-  effectiveCategories,
-  type Category,
-} from './category';
+import { categoryLabel, categoryOptionLabel, categoryWithDescendants, effectiveCategories } from '../categories';
+import { categoriesConfigSchema, categorySchema, type Category } from './category';
 
 const cats: Category[] = [
   { value: 'hair-weave', label: 'Weaves', parent: null },

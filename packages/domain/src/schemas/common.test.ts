@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankToNull,
-  blankToUndefined,
   booleanish,
-  hasAny,
   idParamSchema,
   idString,
   isIsoDate,
   isIsoDateTime,
   isoDate,
-  isRecord,
   nullableText,
   optionalHtml,
   optionalText,
-  pick,
   stringList,
-  toBooleanish,
-  toIntegerish,
-  toStringList,
 } from './common';
+import { blankToNull, blankToUndefined, hasAny, isRecord, pick, toBooleanish, toIntegerish, toStringList } from '../records';
 
 describe('small readers', () => {
   it('recognises plain objects', () => {

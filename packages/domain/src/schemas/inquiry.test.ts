@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import {
-  INQUIRY_PRODUCT_INTERESTS,
-  INQUIRY_VOLUMES,
-  inquiryInputSchema,
-  inquiryOptionLabel,
-  inquirySchema,
-  inquiryStatusSchema,
-  isPhoneNumber,
-} from './inquiry';
+import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_VOLUMES, inquiryOptionLabel } from '../inquiry-options';
+import { inquiryInputSchema, inquirySchema, inquiryStatusSchema, isPhoneNumber } from './inquiry';
 
 const msgs = (r: { error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
 const valid = { first_name: 'Lan', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678' };

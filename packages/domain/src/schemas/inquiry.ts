@@ -3,25 +3,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema } from './user';
-import { blankToUndefined, isRecord, pick } from './common';
-
-export const INQUIRY_PRODUCT_INTERESTS = [
-  { value: 'bulk-hair', label: 'Bulk Hair' },
-  { value: 'hair-weave', label: 'Hair Weave' },
-  { value: 'closure-frontal', label: 'Closure & Frontal' },
-  { value: 'wigs', label: 'Wigs' },
-  { value: 'custom-color', label: 'Custom Colour' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type InquiryProductInterest = (typeof INQUIRY_PRODUCT_INTERESTS)[number]['value'];
-
-export const INQUIRY_VOLUMES = [
-  { value: 'under-5kg', label: 'Under 5 kg' },
-  { value: '5-20kg', label: '5–20 kg' },
-  { value: '20-50kg', label: '20–50 kg' },
-  { value: '50kg-plus', label: '50 kg+' },
-] as const;
-export type InquiryVolume = (typeof INQUIRY_VOLUMES)[number]['value'];
+import { blankToUndefined, isRecord, pick } from '../records';
+import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_STATUSES, INQUIRY_VOLUMES, type InquiryProductInterest, type InquiryVolume } from '../inquiry-options';
 
 const interestValues = INQUIRY_PRODUCT_INTERESTS.map((o) => o.value) as [
   InquiryProductInterest,
@@ -29,7 +12,6 @@ const interestValues = INQUIRY_PRODUCT_INTERESTS.map((o) => o.value) as [
 ];
 const volumeValues = INQUIRY_VOLUMES.map((o) => o.value) as [InquiryVolume, ...InquiryVolume[]];
 
-export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
@@ -101,12 +83,3 @@ export const inquirySchema = z.object({
   read_at: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
-
-/** Label of an option value, or the raw value for old data. */
-export function inquiryOptionLabel(
-  options: readonly { value: string; label: string }[],
-  value: unknown,
-): string {
-  if (typeof value !== 'string' || value === '') return '-';
-  return options.find((o) => o.value === value)?.label ?? value;
-}

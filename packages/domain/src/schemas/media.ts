@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_UPLOAD_FOLDER, UPLOAD_FOLDERS, UPLOADS_URL_PREFIX, type UploadFolder } from '../constants';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
-import { blankToUndefined, booleanish } from './common';
+import { booleanish } from './common';
+import { blankToUndefined } from '../records';
 
 export const mediaItemSchema = z.object({
   id: z.string(),

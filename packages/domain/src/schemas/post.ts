@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
-import { blankToUndefined, booleanish, isRecord, isoDate, isoDateTime, pick } from './common';
+import { booleanish, isoDate, isoDateTime } from './common';
+import { blankToUndefined, isRecord, pick } from '../records';
 
 /** A new post gets a temporary slug starting with 'new-' until it is saved. */
 export const TEMPORARY_POST_SLUG_PREFIX = 'new-';

@@ -7,17 +7,8 @@ import { MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
 import { PRODUCT_SORTS, parseProductSort } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
-import {
-  blankToNull,
-  blankToUndefined,
-  booleanish,
-  isRecord,
-  optionalHtml,
-  optionalText,
-  pick,
-  stringList,
-  toIntegerish,
-} from './common';
+import { booleanish, optionalHtml, optionalText, stringList } from './common';
+import { blankToNull, blankToUndefined, isRecord, pick, toIntegerish } from '../records';
 
 // --- content blocks -----------------------------------------------------------
 

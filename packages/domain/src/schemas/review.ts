@@ -1,7 +1,7 @@
 // Product reviews: stored on the server, new ones wait for approval (design point 5).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { isRecord } from './common';
+import { isRecord } from '../records';
 import { ratingSchema } from './testimonial';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

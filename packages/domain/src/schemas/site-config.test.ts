@@ -4,12 +4,9 @@ import { MESSAGES } from '../messages';
 import {
   contactConfigSchema,
   heroConfigSchema,
-  heroHasCta,
-  heroImageParts,
   isSiteConfigSection,
   missionConfigSchema,
   parseSectionConfig,
-  partnerHasLink,
   partnersConfigSchema,
   productDetailConfigSchema,
   productShowcaseConfigSchema,
@@ -19,8 +16,8 @@ import {
   siteConfigUpdateSchema,
   statsConfigSchema,
   valuesConfigSchema,
-  whatsappDigits,
 } from './site-config';
+import { heroHasCta, heroImageParts, partnerHasLink, whatsappDigits } from '../site-config-reader';
 
 const msgs = (r: { error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
 

@@ -5,7 +5,6 @@ import { OFFICE_HOURS, SITE_CONFIG_SECTIONS, type SiteConfigSection } from '../c
 import { MESSAGES } from '../messages';
 import { categoriesConfigSchema } from './category';
 import { contentBlockListSchema } from './product';
-import { isRecord } from './common';
 
 /** A text field that may be missing; numbers from old data become strings. */
 const text = z.preprocess(
@@ -33,25 +32,6 @@ export const heroConfigSchema = z.looseObject({
   images: z.array(heroImageSchema).default([]),
 });
 export type HeroConfig = z.infer<typeof heroConfigSchema>;
-
-/** The url and alt of a hero image, whatever its form. */
-export function heroImageParts(image: unknown): { url: string; alt: string } {
-  if (typeof image === 'string') return { url: image, alt: '' };
-  if (isRecord(image)) {
-    return {
-      url: typeof image.url === 'string' ? image.url : '',
-      alt: typeof image.alt === 'string' ? image.alt : '',
-    };
-  }
-  return { url: '', alt: '' };
-}
-
-/** The CTA button shows only when both cta_text and cta_link exist (spec point 2). */
-export function heroHasCta(config: { cta_text?: unknown; cta_link?: unknown } | null | undefined): boolean {
-  const t = config?.cta_text;
-  const l = config?.cta_link;
-  return typeof t === 'string' && t.trim() !== '' && typeof l === 'string' && l.trim() !== '';
-}
 
 // --- product showcase ------------------------------------------------------------
 export const productShowcaseConfigSchema = z.looseObject({
@@ -83,11 +63,6 @@ export const partnersConfigSchema = z.looseObject({
   partners: z.array(partnerSchema).default([]),
 });
 export type PartnersConfig = z.infer<typeof partnersConfigSchema>;
-
-/** A partner card links to its url unless it is empty or '#' (spec point 2). */
-export function partnerHasLink(url: unknown): url is string {
-  return typeof url === 'string' && url.trim() !== '' && url.trim() !== '#';
-}
 
 // --- product detail defaults -------------------------------------------------------
 export const productDetailConfigSchema = z.looseObject({
@@ -153,11 +128,6 @@ export const contactConfigSchema = z.looseObject({
     .default(() => OFFICE_HOURS.map((h) => ({ ...h }))),
 });
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
-
-/** Digits of a WhatsApp number, for a wa.me link. */
-export function whatsappDigits(phone: unknown): string {
-  return typeof phone === 'string' ? phone.replace(/\D+/g, '') : '';
-}
 
 // --- records -----------------------------------------------------------------------
 export const siteConfigSectionSchema = z.enum(SITE_CONFIG_SECTIONS, {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { DEFAULT_RATING, MAX_RATING, MIN_RATING } from '../constants';
 import { MESSAGES } from '../messages';
-import { blankToUndefined, booleanish, nullableText, toIntegerish } from './common';
+import { booleanish, nullableText } from './common';
+import { blankToUndefined, toIntegerish } from '../records';
 
 /** Star rating 1..5; numeric strings accepted; absent -> 5. */
 export const ratingSchema = z.preprocess(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { credentialsSchema, isAdminRole, normalizeEmail, publicUserSchema, roleSchema } from './user';
+import { isAdminRole } from '../roles';
+import { credentialsSchema, normalizeEmail, publicUserSchema, roleSchema } from './user';
 
 const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

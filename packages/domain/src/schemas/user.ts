@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { ROLES } from '../roles';
 
 /**
  * E-mail as typed, trimmed. The case is kept for display; accounts are
@@ -29,7 +30,6 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -40,8 +40,3 @@ export const publicUserSchema = z.object({
   email_verified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** isAdmin is derived from the role only (spec point 4). */
-export function isAdminRole(role: unknown): boolean {
-  return role === 'admin';
-}

@@ -1,7 +1,7 @@
 // 'Send Us a Message' (spec point 2): the four required fields are validated
 // in the browser, then the inquiry goes to the server's inbox (inquiries.create)
 // and the visitor sees whether it arrived.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_VOLUMES, TEXTS } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
-import { EMPTY_CONTACT_FORM, validateContactForm, type ContactField, type ContactFormErrors, type ContactFormValues } from './contact-form';
+import { EMPTY_CONTACT_FORM, loadContactValidator, validateContactForm, type ContactField, type ContactFormErrors, type ContactFormValues } from './contact-form';
 import { CONTACT_TEXTS } from './home-texts';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | null;
@@ -96,20 +96,31 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useMutation(trpc.inquiries.create.mutationOptions());
 
-  const onChange = (field: ContactField): FieldChange => (event) => {
-    const next = { ...values, [field]: event.target.value };
+  // Validation is asynchronous (the schema loads on first use): only the newest check may show.
+  const latestCheck = useRef(0);
+  const check = async (next: ContactFormValues) => {
+    const id = ++latestCheck.current;
+    const result = await validateContactForm(next);
+    return id === latestCheck.current ? result : null;
+  };
+
+  // Every field's name is its key in the values.
+  const onChange: FieldChange = (event) => {
+    const next = { ...values, [event.target.name as ContactField]: event.target.value };
     setValues(next);
     if (attempted) {
-      const result = validateContactForm(next);
-      setErrors(result.ok ? {} : result.errors);
+      void check(next).then((result) => {
+        if (result) setErrors(result.ok ? {} : result.errors);
+      });
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
     setOutcome(null);
-    const result = validateContactForm(values);
+    const result = await check(values);
+    if (!result) return;
     if (!result.ok) {
       setErrors(result.errors);
       const first = REQUIRED_FIELDS.find((f) => result.errors[f.name]);
@@ -128,19 +139,19 @@ export function ContactForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderTop: 3, borderTopColor: 'secondary.main', p: { xs: 3, md: 5 }, boxShadow: '0 24px 60px rgba(26, 20, 16, 0.08)' }}>
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadContactValidator()} aria-labelledby="contact-form-heading" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderTop: 3, borderTopColor: 'secondary.main', p: { xs: 3, md: 5 }, boxShadow: '0 24px 60px rgba(26, 20, 16, 0.08)' }}>
       <Typography id="contact-form-heading" variant="h3" sx={{ mb: 3 }}>
         {TEXTS.sendUsAMessage}
       </Typography>
       <Grid container spacing={2.5}>
         {REQUIRED_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <InputField {...field} required value={values[field.name]} onChange={onChange(field.name)} error={errors[field.name]} />
+            <InputField {...field} required value={values[field.name]} onChange={onChange} error={errors[field.name]} />
           </Grid>
         ))}
         {OPTION_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <SelectField {...field} value={values[field.name]} onChange={onChange(field.name)} />
+            <SelectField {...field} value={values[field.name]} onChange={onChange} />
           </Grid>
         ))}
         <Grid size={12}>
@@ -150,7 +161,7 @@ export function ContactForm() {
             placeholder={CONTACT_TEXTS.messagePlaceholder}
             multiline
             value={values.message}
-            onChange={onChange('message')}
+            onChange={onChange}
             error={errors.message}
           />
         </Grid>

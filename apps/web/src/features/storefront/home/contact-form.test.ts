@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-form';
 
-describe('validateContactForm', () => {
-  it('requires first name, last name, a valid e-mail and a phone number', () => {
-    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
+describe('validateContactForm', async () => {
+  it('requires first name, last name, a valid e-mail and a phone number', async () => {
+    expect(await validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
       ok: false,
       errors: {
         first_name: 'First name is required',
@@ -14,13 +14,13 @@ describe('validateContactForm', () => {
     });
   });
 
-  it('rejects a malformed e-mail and phone number', () => {
-    const result = validateContactForm({ ...EMPTY_CONTACT_FORM, first_name: 'An', last_name: 'Le', email: 'an@', phone: 'call me' });
+  it('rejects a malformed e-mail and phone number', async () => {
+    const result = await validateContactForm({ ...EMPTY_CONTACT_FORM, first_name: 'An', last_name: 'Le', email: 'an@', phone: 'call me' });
     expect(result).toEqual({ ok: false, errors: { email: 'Invalid email address', phone: 'Invalid phone number' } });
   });
 
-  it('trims the values and leaves unchosen options out', () => {
-    const result = validateContactForm({
+  it('trims the values and leaves unchosen options out', async () => {
+    const result = await validateContactForm({
       ...EMPTY_CONTACT_FORM,
       first_name: ' An ',
       last_name: 'Le',

@@ -1,6 +1,7 @@
 // The 'Send Us a Message' form's values and their validation: the inquiry
 // schema of @hair/domain, so the browser shows the messages the server would give.
-import { inquiryInputSchema, type InquiryInput } from '@hair/domain';
+// The schema (and zod) load when the visitor starts on the form, not with the home page.
+import type { InquiryInput } from '@hair/domain';
 
 export interface ContactFormValues {
   first_name: string;
@@ -27,14 +28,25 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 
 export type ContactFormResult = { ok: true; input: InquiryInput } | { ok: false; errors: ContactFormErrors };
 
+type ContactValidator = (values: ContactFormValues) => ContactFormResult;
+let validator: Promise<ContactValidator> | null = null;
+
+/** Loads the inquiry schema once; the form calls it as soon as the visitor focuses a field. */
+export function loadContactValidator(): Promise<ContactValidator> {
+  validator ??= import('@hair/domain/schemas/inquiry').then(({ inquiryInputSchema }) => (values) => {
+    const parsed = inquiryInputSchema.safeParse(values);
+    if (parsed.success) return { ok: true, input: parsed.data };
+    const errors: ContactFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in values && !errors[field as ContactField]) errors[field as ContactField] = issue.message;
+    }
+    return { ok: false, errors };
+  });
+  return validator;
+}
+
 /** The inquiry to send, or the first message for each invalid field. */
-export function validateContactForm(values: ContactFormValues): ContactFormResult {
-  const parsed = inquiryInputSchema.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: ContactFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as ContactField]) errors[field as ContactField] = issue.message;
-  }
-  return { ok: false, errors };
+export async function validateContactForm(values: ContactFormValues): Promise<ContactFormResult> {
+  return (await loadContactValidator())(values);
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readCategories } from './categories';
+import { OFFICE_HOURS } from './constants';
+import { parseSectionConfig } from './schemas/site-config';
+import { readSectionConfig } from './site-config-reader';
+
+describe('readSectionConfig', () => {
+  it('reads what the section schemas store exactly as they stored it', () => {
+    const stored = {
+      hero: { title: 'Hair', subtitle: 'Factory', cta_text: 'Shop', cta_link: '/products', images: ['/a.webp', { url: '/b.webp', alt: 'B' }], legacy: 1 },
+      product_showcase: { title: 'BEST', view_all_text: 'All', view_all_link: '/products', buy_now_text: 'BUY' },
+      stats: { stats: [{ value: '15+', label: 'Years' }] },
+      partners: { title: 'Partners', partners: [{ id: 'p1', name: 'Salon', image: '/p.webp', url: '#' }] },
+      product_detail: { length: '12"', qualityGrade: '12A', hairMaterial: 'Human hair', cardNote: 'Note', howto_blocks: [{ type: 'html', html: '<p>Buy</p>' }] },
+      product_categories: { categories: [{ value: 'wigs', label: 'Wigs', parent: null }, { value: 'lace', label: 'Lace', parent: 'wigs' }] },
+      mission: { text: 'Quality hair' },
+      values: { values: ['Integrity', 'Craft'] },
+      contact: { whatsapp: '+84 912', email: 'sales@shop.vn', address: 'Hanoi', tagline: 'Hair', socials: [{ name: 'Zalo', url: 'https://zalo.me/1' }], office_hours: [{ days: 'Mon', hours: '9–5' }] },
+    } as const;
+    for (const [section, config] of Object.entries(stored) as [keyof typeof stored, Record<string, unknown>][]) {
+      const written = parseSectionConfig(section, config);
+      expect(written.success, section).toBe(true);
+      expect(readSectionConfig(section, written.data), section).toEqual(written.data);
+    }
+  });
+
+  it('keeps the readable fields of a broken config instead of dropping the section', () => {
+    expect(readSectionConfig('hero', { title: 7, subtitle: null, images: ['/a.webp', { alt: 'no url' }, 3] })).toEqual({ title: '7', subtitle: undefined, cta_text: undefined, cta_link: undefined, images: ['/a.webp'] });
+    expect(readSectionConfig('stats', { stats: 'broken' })).toEqual({ stats: [] });
+    expect(readSectionConfig('partners', { partners: [{ name: 'No id' }, { id: 4, name: 'Four' }] })).toEqual({ title: undefined, partners: [{ id: '4', name: 'Four', image: '', url: '' }] });
+    expect(readSectionConfig('contact', { whatsapp: 'call me', email: 'sales@' })).toMatchObject({ whatsapp: '', email: '', socials: [], office_hours: OFFICE_HOURS });
+    expect(readSectionConfig('product_detail', { howto_blocks: 'Plain text' })).toMatchObject({ howto_blocks: [{ type: 'html', html: 'Plain text' }] });
+  });
+
+  it('gives null for a config that is not an object, a blank mission or no values', () => {
+    expect(readSectionConfig('hero', 'broken')).toBeNull();
+    expect(readSectionConfig('hero', [])).toBeNull();
+    expect(readSectionConfig('mission', { text: '  ' })).toBeNull();
+    expect(readSectionConfig('mission', { text: ' Ours ' })).toEqual({ text: 'Ours' });
+    expect(readSectionConfig('values', { values: ['', ' ', 3] })).toBeNull();
+    expect(readSectionConfig('values', { values: [' Craft ', ''] })).toEqual({ values: ['Craft'] });
+  });
+});
+
+describe('readCategories', () => {
+  it('drops unusable items, keeps the first of a repeated value and clears missing or cyclic parents', () => {
+    expect(
+      readCategories([
+        { value: ' wigs ', label: 'Wigs', parent: '' },
+        { value: 'wigs', label: 'Again', parent: null },
+        { value: 'lace', label: ' ' },
+        { value: 'a', label: 'A', parent: 'b' },
+        { value: 'b', label: 'B', parent: 'a' },
+        { value: 'c', label: 'C', parent: 'gone' },
+        'junk',
+      ]),
+    ).toEqual([
+      { value: 'wigs', label: 'Wigs', parent: null },
+      { value: 'a', label: 'A', parent: null },
+      { value: 'b', label: 'B', parent: null },
+      { value: 'c', label: 'C', parent: null },
+    ]);
+    expect(readCategories('broken')).toEqual([]);
+  });
+});

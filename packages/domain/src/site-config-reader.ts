@@ -1,0 +1,135 @@
+// The storefront's tolerant reading of each site-config section (spec point 3),
+// and the small rules the pages apply to it. Writes are validated by the
+// section schemas (schemas/site-config.ts); what is read back may still be older
+// data or a hand edit, so each field is read on its own and a broken field
+// falls back instead of breaking the page. No zod here: the storefront's bundle
+// uses this without the schemas.
+import { readCategories } from './categories';
+import { OFFICE_HOURS, type SiteConfigSection } from './constants';
+import { readContentBlocks } from './product-reader';
+import { isRecord } from './records';
+import type { SiteConfigBySection } from './schemas/site-config';
+
+type Config = Record<string, unknown>;
+
+/** A text field: numbers from old data become strings; anything else is absent. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+function textOrEmpty(value: unknown): string {
+  return text(value) ?? '';
+}
+
+function records(value: unknown): Config[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** The named optional text fields of a config, each read with `text`. */
+function texts(config: Config, keys: readonly string[]): Config {
+  return Object.fromEntries(keys.map((key) => [key, text(config[key])]));
+}
+
+/** The named fields of a list item, each read with `textOrEmpty`. */
+function textsOrEmpty(item: Config, keys: readonly string[]): Config {
+  return Object.fromEntries(keys.map((key) => [key, textOrEmpty(item[key])]));
+}
+
+const PHONE_CHARS = /^[+\d\s().-]*$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readHeroImages(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((image: unknown): unknown[] => {
+    if (typeof image === 'string') return [image];
+    if (!isRecord(image) || typeof image.url !== 'string') return [];
+    return [{ ...image, alt: typeof image.alt === 'string' ? image.alt : undefined }];
+  });
+}
+
+const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => Config | null } = {
+  hero: (c) => ({ ...c, ...texts(c, ['title', 'subtitle', 'cta_text', 'cta_link']), images: readHeroImages(c.images) }),
+  product_showcase: (c) => ({ ...c, ...texts(c, ['title', 'view_all_text', 'view_all_link', 'buy_now_text']) }),
+  stats: (c) => ({ ...c, stats: records(c.stats).map((s) => ({ ...s, ...textsOrEmpty(s, ['value', 'label']) })) }),
+  partners: (c) => ({
+    ...c,
+    title: text(c.title),
+    // A partner without an id cannot be told apart from the others: it is left out.
+    partners: records(c.partners).flatMap((p) => {
+      const id = text(p.id);
+      return id ? [{ ...p, id, ...textsOrEmpty(p, ['name', 'image', 'url']) }] : [];
+    }),
+  }),
+  product_detail: (c) => {
+    const blocks = Object.fromEntries(
+      (['howto_blocks', 'warranty_blocks', 'qa_blocks'] as const).map((key) => [key, c[key] === undefined ? undefined : readContentBlocks(c[key])]),
+    );
+    return { ...c, ...texts(c, ['length', 'qualityGrade', 'hairMaterial', 'cardNote', 'howto', 'warranty', 'qa']), ...blocks };
+  },
+  product_categories: (c) => ({ ...c, categories: readCategories(c.categories) }),
+  // Without a mission or values the pages show their own defaults.
+  mission: (c) => {
+    const mission = text(c.text)?.trim();
+    return mission ? { ...c, text: mission } : null;
+  },
+  values: (c) => {
+    const values = Array.isArray(c.values)
+      ? c.values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '')
+      : [];
+    return values.length > 0 ? { ...c, values } : null;
+  },
+  contact: (c) => {
+    const whatsapp = textOrEmpty(c.whatsapp).trim();
+    const email = textOrEmpty(c.email).trim();
+    return {
+      ...c,
+      whatsapp: PHONE_CHARS.test(whatsapp) ? whatsapp : '',
+      email: EMAIL_SHAPE.test(email) ? email : '',
+      ...textsOrEmpty(c, ['address', 'tagline']),
+      socials: records(c.socials).map((s) => ({ ...s, ...textsOrEmpty(s, ['name', 'url']) })),
+      office_hours: Array.isArray(c.office_hours)
+        ? records(c.office_hours).map((h) => ({ ...h, ...textsOrEmpty(h, ['days', 'hours']) }))
+        : OFFICE_HOURS.map((h) => ({ ...h })),
+    };
+  },
+};
+
+/**
+ * One section's config as the storefront reads it, or null when the stored
+ * value is not an object or lacks what the section cannot do without (a mission
+ * text, at least one value).
+ */
+export function readSectionConfig<S extends SiteConfigSection>(section: S, config: unknown): SiteConfigBySection[S] | null {
+  if (!isRecord(config)) return null;
+  return SECTION_READERS[section](config) as SiteConfigBySection[S] | null;
+}
+
+/** The url and alt of a hero image, whatever its form. */
+export function heroImageParts(image: unknown): { url: string; alt: string } {
+  if (typeof image === 'string') return { url: image, alt: '' };
+  if (isRecord(image)) {
+    return {
+      url: typeof image.url === 'string' ? image.url : '',
+      alt: typeof image.alt === 'string' ? image.alt : '',
+    };
+  }
+  return { url: '', alt: '' };
+}
+
+/** The CTA button shows only when both cta_text and cta_link exist (spec point 2). */
+export function heroHasCta(config: { cta_text?: unknown; cta_link?: unknown } | null | undefined): boolean {
+  const t = config?.cta_text;
+  const l = config?.cta_link;
+  return typeof t === 'string' && t.trim() !== '' && typeof l === 'string' && l.trim() !== '';
+}
+
+/** A partner card links to its url unless it is empty or '#' (spec point 2). */
+export function partnerHasLink(url: unknown): url is string {
+  return typeof url === 'string' && url.trim() !== '' && url.trim() !== '#';
+}
+
+/** Digits of a WhatsApp number, for a wa.me link. */
+export function whatsappDigits(phone: unknown): string {
+  return typeof phone === 'string' ? phone.replace(/\D+/g, '') : '';
+}
