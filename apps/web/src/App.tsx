@@ -1,15 +1,14 @@
-// The provider stack: theme (with the CSP-nonce emotion cache), toasts, data
-// cache, typed API client, session, and the router on top.
+// The provider stack: theme (with the CSP-nonce emotion cache), data cache, typed
+// API client, session, and the router on top; toasts beside them, loaded with the first one.
 import { useEffect } from 'react';
 import { type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { SnackbarProvider } from 'notistack';
 import { AppThemeProvider } from '@hair/ui';
 import { SessionProvider } from './features/session/SessionProvider';
 import { useSession } from './features/session/session-context';
 import { RouterLink } from './lib/router-link';
-import { TOAST_COMPONENTS } from './lib/toast-styles';
+import { ToastHost } from './lib/toast-host';
 import { TRPCProvider, type ApiClient } from './lib/trpc';
 import { type AppRouterInstance } from './router';
 
@@ -33,15 +32,14 @@ function RoutedApp({ router }: Pick<AppProps, 'router'>) {
 export function App({ router, queryClient, apiClient, emotionCache }: AppProps) {
   return (
     <AppThemeProvider cache={emotionCache} linkComponent={RouterLink}>
-      <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-            <SessionProvider client={apiClient}>
-              <RoutedApp router={router} />
-            </SessionProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <SessionProvider client={apiClient}>
+            <RoutedApp router={router} />
+          </SessionProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+      <ToastHost />
     </AppThemeProvider>
   );
 }

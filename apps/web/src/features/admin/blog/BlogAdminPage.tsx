@@ -4,7 +4,6 @@
 // posts.update); errors are shown inline in red (spec point 8).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { TEXTS, type PostInput, type PostSummary } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { readAuthToken } from '../../../lib/auth-token';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { BlogLoginBox } from './BlogLoginBox';

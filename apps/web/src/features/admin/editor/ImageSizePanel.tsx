@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { Selection } from '@tiptap/pm/state';
-import { enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EDITOR_IMAGE_SIZE_PRESETS, TEXTS } from '@hair/domain';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { EDITOR_TEXTS } from './editor-texts';
 import { formatImageDimension, parseImageDimension } from './image-size';
 

@@ -6,7 +6,6 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { NodeSelection } from '@tiptap/pm/state';
-import { enqueueSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +26,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import { IMAGE_USES, MESSAGES, TEXTS } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
 import { errorMessage } from '../../../lib/api-errors';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { EDITOR_TEXTS } from './editor-texts';
 import { ImageSizePanel, type SelectedImage } from './ImageSizePanel';
 

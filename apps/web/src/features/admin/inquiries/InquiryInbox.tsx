@@ -2,7 +2,6 @@
 // (beside the list on wide screens, in a full-screen dialog on phones).
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@hair/domain';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { InquiryDetail } from './InquiryDetail';
 import { InquiryList } from './InquiryList';

@@ -3,7 +3,6 @@
 // then save a WebP scaled to the recommended size, or the original file.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { enqueueSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { CROPPER_MAX_HEIGHT, CROPPER_MAX_WIDTH, IMAGE_USES, MESSAGES, TEXTS, type ImageUse } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { cropToDataUrl, drawCrop, loadImage } from './crop-canvas';
 import {
   cropAspect,

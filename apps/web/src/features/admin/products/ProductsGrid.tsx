@@ -17,7 +17,6 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import {
   TEXTS,
   categoryLabel,
@@ -29,6 +28,7 @@ import {
 } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
 import { getApiOrigin } from '../../../lib/api-base';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { GRID_PAGE_SIZES, SORTABLE_FIELDS, toListInput } from './products-grid-query';
 

@@ -3,9 +3,9 @@
 // may then force the delete.
 import { useCallback } from 'react';
 import { TRPCClientError } from '@trpc/client';
-import { enqueueSnackbar } from 'notistack';
 import { TEXTS } from '@hair/domain';
 import { errorStatus } from '../../../lib/api-errors';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useDeleteUpload } from '../media/uploads';
 
 /** The number of products still using the file, when the delete was refused for that reason. */

@@ -2,7 +2,6 @@
 // upload (2560x823), Cancel and Save. Cropped images stay inline until Save
 // uploads them and stores the server URLs (spec point 4).
 import { useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { TEXTS } from '@hair/domain';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
 import { recommendedSize } from '../media/crop-geometry';
 import { uploadNames, useUploadImage } from '../media/uploads';

@@ -3,7 +3,6 @@
 // the server (409) with what uses it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +21,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { IMAGE_USES, MESSAGES, resolveMediaUrl, TEXTS, type MediaItem } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { getApiOrigin } from '../../../lib/api-base';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { formatMegabytes } from '../media/crop-geometry';
 import { fileToDataUrl, uploadNames, useUploadImage } from '../media/uploads';

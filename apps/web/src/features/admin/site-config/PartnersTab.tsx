@@ -2,7 +2,6 @@
 // URL or cropped 400x225 upload, website). Every edit goes to the server at once;
 // typing is debounced.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,6 +16,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { TEXTS, type Partner } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
 import { recommendedSize } from '../media/crop-geometry';
 import { uploadNames, useUploadImage } from '../media/uploads';

@@ -3,8 +3,8 @@
 // so the other tabs (and the storefront) see it without another request.
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { TEXTS, type SiteConfigSection } from '@hair/domain';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
 export interface SiteConfigRecordView {

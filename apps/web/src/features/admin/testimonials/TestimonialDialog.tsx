@@ -3,7 +3,6 @@
 // dialog leaves no unused file in storage.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { MAX_RATING, MIN_RATING, TEXTS, resolveMediaUrl, type Testimonial } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { ImageCropperDialog, type CroppedImage } from '../media/ImageCropperDialog';
 import { useUploadImage } from '../media/uploads';

@@ -2,10 +2,10 @@
 // delete after the confirmation of point 8.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { TEXTS, type Testimonial } from '@hair/domain';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { TestimonialDialog } from './TestimonialDialog';
