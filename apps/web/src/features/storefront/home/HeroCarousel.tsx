@@ -1,8 +1,11 @@
-// The hero carousel (spec point 2): swiper with loop, autoplay every 5000 ms
-// that pauses under the mouse and keeps going after the visitor's clicks,
-// previous/next buttons and dots; 65% of the viewport high. The first slide
-// overlays the configured title, subtitle and call to action.
-import { useState } from 'react';
+// The hero carousel (spec point 2): loops, autoplays every HERO_AUTOPLAY_MS and
+// pauses while the mouse is over it, keeps playing after the visitor's clicks
+// (each restarts the wait), has a pause/play button, previous/next buttons, dots
+// and a touch swipe; 65% of the viewport high. The first slide overlays the
+// configured title, subtitle and call to action. Our own small carousel rather
+// than a library (docs/decisions/007): the index and timing rules live in
+// carousel-state.ts; the slides sit on one strip that a CSS transform moves.
+import { useRef, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,17 +16,19 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { HERO_AUTOPLAY_MS, HERO_HEIGHT_VH } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
 import { useSiteSection } from '../site-config/use-site-section';
 import { HERO_TEXTS } from './home-texts';
+import { slidePosition } from './carousel-state';
+import { useCarousel, type CarouselControls } from './use-carousel';
 import { heroOverlay, heroSlides, type HeroOverlay, type HeroSlide } from './hero-slides';
 
 const heroHeight = { height: `${HERO_HEIGHT_VH}vh`, minHeight: 360 } as const;
+/** How long a slide takes to slide in. */
+const MOVE_MS = 800;
+/** How far a finger must travel sideways to change the slide. */
+const SWIPE_PX = 40;
 
 const roundButtonSx = {
   color: 'primary.contrastText',
@@ -67,23 +72,16 @@ function Overlay({ overlay }: { overlay: HeroOverlay }) {
 }
 
 interface ControlsProps {
-  swiper: SwiperInstance | null;
+  carousel: CarouselControls;
   count: number;
-  index: number;
 }
 
-function Controls({ swiper, count, index }: ControlsProps) {
-  const [playing, setPlaying] = useState(true);
-  const togglePlay = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+function Controls({ carousel, count }: ControlsProps) {
+  const { index, state } = carousel;
   return (
     // One row under the overlay texts, so no control ever covers them.
     <Box sx={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: { xs: 14, md: 24 }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.75 }}>
-      <IconButton aria-label={HERO_TEXTS.previous} size="small" onClick={() => swiper?.slidePrev()} sx={{ ...roundButtonSx, mr: 1 }}>
+      <IconButton aria-label={HERO_TEXTS.previous} size="small" onClick={carousel.previous} sx={{ ...roundButtonSx, mr: 1 }}>
         <ChevronLeftIcon fontSize="small" />
       </IconButton>
       {Array.from({ length: count }, (_, i) => (
@@ -91,7 +89,7 @@ function Controls({ swiper, count, index }: ControlsProps) {
           key={i}
           aria-label={HERO_TEXTS.goTo(i + 1)}
           aria-current={i === index ? 'true' : undefined}
-          onClick={() => swiper?.slideToLoop(i)}
+          onClick={() => carousel.goTo(i)}
           sx={{ width: 32, height: 32, borderRadius: '50%', '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' } }}
         >
           <Box
@@ -106,11 +104,11 @@ function Controls({ swiper, count, index }: ControlsProps) {
           />
         </ButtonBase>
       ))}
-      <IconButton aria-label={HERO_TEXTS.next} size="small" onClick={() => swiper?.slideNext()} sx={{ ...roundButtonSx, ml: 1 }}>
+      <IconButton aria-label={HERO_TEXTS.next} size="small" onClick={carousel.next} sx={{ ...roundButtonSx, ml: 1 }}>
         <ChevronRightIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label={playing ? HERO_TEXTS.pause : HERO_TEXTS.play} size="small" onClick={togglePlay} sx={{ ...roundButtonSx, ml: 1 }}>
-        {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
+      <IconButton aria-label={state.playing ? HERO_TEXTS.pause : HERO_TEXTS.play} size="small" onClick={carousel.togglePlay} sx={{ ...roundButtonSx, ml: 1 }}>
+        {state.playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
       </IconButton>
     </Box>
   );
@@ -133,43 +131,82 @@ function SlideImage({ slide, first }: { slide: HeroSlide; first: boolean }) {
   );
 }
 
-function HeroSwiper({ slides, overlay }: { slides: HeroSlide[]; overlay: HeroOverlay }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
+/** A sideways swipe of a finger or pen (not the mouse) moves one slide. */
+function useSwipe(onSwipe: (direction: 1 | -1) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      start.current = event.isPrimary && event.pointerType !== 'mouse' ? { x: event.clientX, y: event.clientY } : null;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) onSwipe(dx < 0 ? 1 : -1);
+    },
+    // The browser took the gesture over (a vertical scroll).
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+}
+
+function HeroSlides({ slides, overlay }: { slides: HeroSlide[]; overlay: HeroOverlay }) {
+  const carousel = useCarousel(slides.length, HERO_AUTOPLAY_MS, MOVE_MS);
+  const { state, index, moving } = carousel;
   const several = slides.length > 1;
+  const swipe = useSwipe((direction) => (direction > 0 ? carousel.next() : carousel.previous()));
+  const onMouse = (over: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') carousel.hover(over);
+  };
   return (
-    <Swiper
-      modules={[Autoplay]}
-      loop={several}
-      speed={800}
-      // A click on previous/next during a slide's 800 ms move still counts.
-      loopPreventsSliding={false}
-      autoplay={several ? { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
-      onSwiper={setSwiper}
-      onRealIndexChange={(instance) => setIndex(instance.realIndex)}
-      style={{ height: '100%' }}
-    >
-      {slides.map((slide, i) => (
-        <SwiperSlide key={`${i}-${slide.url}`} role="group" aria-roledescription="slide" aria-label={HERO_TEXTS.slide(i + 1, slides.length)}>
-          <SlideImage slide={slide} first={i === 0} />
-          {i === 0 && <Overlay overlay={overlay} />}
-        </SwiperSlide>
-      ))}
-      {several && (
-        <div slot="container-end">
-          <Controls swiper={swiper} count={slides.length} index={index} />
-        </div>
-      )}
-    </Swiper>
+    <Box sx={{ height: '100%' }} onPointerEnter={several ? onMouse(true) : undefined} onPointerLeave={several ? onMouse(false) : undefined}>
+      <Box
+        {...(several ? swipe : {})}
+        // Announce the new slide only when the visitor moves it, not on every autoplay step.
+        aria-live={state.playing ? 'off' : 'polite'}
+        sx={{ height: '100%', touchAction: 'pan-y' }}
+      >
+        <Box
+          style={{ transform: `translateX(${-state.pos * 100}%)` }}
+          sx={{
+            position: 'relative',
+            height: '100%',
+            transition: moving ? `transform ${MOVE_MS}ms ease` : 'none',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          {slides.map((slide, i) => (
+            <Box
+              key={`${i}-${slide.url}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={HERO_TEXTS.slide(i + 1, slides.length)}
+              // Slides off screen take no focus and are not read.
+              inert={i !== index}
+              style={{ left: `${slidePosition(state, i) * 100}%` }}
+              sx={{ position: 'absolute', top: 0, width: '100%', height: '100%' }}
+            >
+              <SlideImage slide={slide} first={i === 0} />
+              {i === 0 && <Overlay overlay={overlay} />}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {several && <Controls carousel={carousel} count={slides.length} />}
+    </Box>
   );
 }
 
 export function HeroCarousel() {
   const { config, isPending } = useSiteSection('hero');
+  const slides = heroSlides(config, getApiOrigin());
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={HERO_TEXTS.carousel} sx={{ ...heroHeight, position: 'relative', bgcolor: 'primary.main', overflow: 'hidden' }}>
       {/* Until the config answers, the dark frame holds the space (no layout shift, no wrong image). */}
-      {!isPending && <HeroSwiper slides={heroSlides(config, getApiOrigin())} overlay={heroOverlay(config)} />}
+      {/* Keyed by the count: the carousel's state is about that many slides. */}
+      {!isPending && <HeroSlides key={slides.length} slides={slides} overlay={heroOverlay(config)} />}
     </Box>
   );
 }
