@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 const SCROLL_PAUSE_MS = 150;
 
 /**
- * @typedef {{ file: string, kind: 'js' | 'css', rawBytes: number, gzipBytes: number, gzipMeasured: boolean, body: Buffer }} Asset
+ * @typedef {{ file: string, kind: 'js' | 'css', rawBytes: number, sentBytes: number, sentEncoding: string, gzipBytes: number, body: Buffer }} Asset
  */
 
 function kindOf(url, contentType) {
@@ -16,14 +16,15 @@ function kindOf(url, contentType) {
   return null;
 }
 
-/** Bytes as sent: the encoded body size when the server compressed it, else gzip (level 6) of the file. */
+/**
+ * The bytes the server sent (the encoded body: brotli for this browser, when the server
+ * compresses), and the file gzipped here at level 9, as the server sends it to a client
+ * that accepts gzip but not brotli.
+ */
 async function transferSize(response, body) {
-  const encoding = (response.headers()['content-encoding'] ?? '').toLowerCase();
-  if (encoding === 'gzip' || encoding === 'br') {
-    const sizes = await response.request().sizes();
-    return { gzipBytes: sizes.responseBodySize, gzipMeasured: true };
-  }
-  return { gzipBytes: gzipSync(body, { level: 6 }).length, gzipMeasured: false };
+  const encoding = (response.headers()['content-encoding'] ?? '').toLowerCase() || 'none';
+  const sentBytes = encoding === 'none' ? body.length : (await response.request().sizes()).responseBodySize;
+  return { sentBytes, sentEncoding: encoding, gzipBytes: gzipSync(body, { level: 9 }).length };
 }
 
 /**
