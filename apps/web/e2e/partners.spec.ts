@@ -2,7 +2,7 @@
 // description, benefits, forms of cooperation, five steps, an example and the
 // contact links of the `contact` site config.
 import { expect, test } from '@playwright/test';
-import { PARTNERS_META } from '../src/features/partners/partners-meta';
+import { PARTNERS_META } from '@hair/domain';
 import { EMPTY_BASE_URL, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 interface ContactRecord {

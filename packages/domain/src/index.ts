@@ -12,4 +12,5 @@ export * from './categories';
 export * from './site-config-reader';
 export * from './inquiry-options';
 export * from './roles';
+export * from './page-meta';
 export * from './schemas';

@@ -4,6 +4,7 @@ import {
   BRAND_NAME,
   categoryLabel,
   htmlToText,
+  productFallbackDescription,
   productImages,
   readProduct,
   resolveMediaUrl,
@@ -11,7 +12,7 @@ import {
   toCategorySlug,
 } from '@hair/domain';
 import type { PageHead } from './page-head';
-import { categoryPageText, PAGE_TEXTS, productFallbackDescription, type PageText } from './page-texts';
+import { categoryPageText, PAGE_TEXTS, type PageText } from './page-texts';
 import { matchRoute } from './routes';
 import type { SiteData } from './site-data';
 import { shortText } from './markup';

@@ -1,8 +1,9 @@
 // The page tags, sitemap and robots.txt as a crawler or a chat app's link preview gets them.
 import { sql } from 'drizzle-orm';
+import { productFallbackDescription } from '@hair/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer, useTokens, type TestServer } from '../testing/harness';
-import { categoryPageText, PAGE_TEXTS, productFallbackDescription } from './page-texts';
+import { categoryPageText, PAGE_TEXTS } from './page-texts';
 
 /** The public origin the test environment configures (createTestEnv). */
 const SITE = 'http://localhost:4000';

@@ -2,12 +2,11 @@
 // values an admin edits, the team and client testimonials.
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { BRAND_NAME, DEFAULT_VALUES, TEXTS } from '@hair/domain';
+import { ABOUT_META, BRAND_NAME, DEFAULT_VALUES, TEXTS } from '@hair/domain';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { useSiteSection } from '../storefront/site-config/use-site-section';
 import {
-  ABOUT_META,
   ABOUT_TESTIMONIALS_LIMIT,
   ABOUT_TEXTS,
   FALLBACK_MISSION,

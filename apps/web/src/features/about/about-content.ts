@@ -2,11 +2,6 @@
 // testimonials when none are stored) and the fallbacks for an empty configuration.
 import { BRAND_NAME, type Testimonial } from '@hair/domain';
 
-export const ABOUT_META = {
-  title: 'About Us',
-  description: `${BRAND_NAME} is a Vietnamese human-hair factory in Hanoi: our mission, our values, the team behind every bundle and what trade buyers say about us.`,
-} as const;
-
 export const ABOUT_TEXTS = {
   breadcrumb: 'About Us',
   overline: 'Our story',

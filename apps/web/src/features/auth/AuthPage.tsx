@@ -14,11 +14,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate } from '@tanstack/react-router';
-import { BRAND_NAME, TEXTS } from '@hair/domain';
+import { AUTH_META, BRAND_NAME, TEXTS } from '@hair/domain';
 import { usePageMeta } from '../../lib/page-meta';
 import { enqueueSnackbar } from '../../lib/toast';
 import { useSession } from '../session/session-context';
-import { AUTH_META } from './auth-meta';
 import { CredentialsForm, type CredentialsMode } from './CredentialsForm';
 import { type CredentialsValues } from './credentials';
 

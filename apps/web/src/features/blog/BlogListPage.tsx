@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, type PostSummary } from '@hair/domain';
+import { BLOG_META, TEXTS, type PostSummary } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOME_CRUMB, PageBanner } from '../about/PageBanner';
 import { blogErrorText, blogQueryKeys, fetchPosts, postPath, shouldRetryBlogRead } from './blog-api';
-import { BLOG_META, BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS } from './blog-texts';
 import { PostDate } from './PostDate';
 
 export function BlogListPage() {

@@ -11,13 +11,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { TEXTS, type Post } from '@hair/domain';
+import { BLOG_META, TEXTS, type Post } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOME_CRUMB } from '../about/PageBanner';
 import { articleTypography } from './article-typography';
 import { blogErrorText, blogQueryKeys, fetchPost, shouldRetryBlogRead } from './blog-api';
-import { BLOG_META } from './blog-texts';
 import { PostDate } from './PostDate';
 
 const BLOG_PATH = '/blog';

@@ -1,10 +1,4 @@
 // Blog wording the spec leaves to us (its own texts are in @hair/domain TEXTS).
-import { BRAND_NAME } from '@hair/domain';
-
-export const BLOG_META = {
-  title: 'Blog',
-  description: `News from the ${BRAND_NAME} factory, wholesale buying guides and care tips for Vietnamese human hair.`,
-} as const;
 
 export const BLOG_TEXTS = {
   overline: 'News · Tips & Tricks · Before & After',

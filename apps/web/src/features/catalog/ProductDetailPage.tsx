@@ -15,6 +15,7 @@ import {
   DETAIL_DEFAULT_CATEGORY_LABEL,
   TEXTS,
   categoryLabel,
+  productFallbackDescription,
   productImages,
   readProduct,
   type Category,
@@ -50,7 +51,7 @@ function categoryPath(category: string | null): string {
 
 function metaDescription(product: ProductView): string {
   const text = product.descriptionText ?? '';
-  if (text === '') return CATALOG_TEXTS.productDescription(product.name);
+  if (text === '') return productFallbackDescription(product.name);
   return text.length <= META_DESCRIPTION_MAX ? text : `${text.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 

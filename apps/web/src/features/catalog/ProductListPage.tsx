@@ -17,6 +17,7 @@ import {
   clampPage,
   pageCount,
   pageOffset,
+  productListDescription,
   readProducts,
   slugToLabel,
   type ProductSort,
@@ -49,7 +50,7 @@ export function ProductListPage() {
   const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
   const page = search.page ?? 1;
   const title = listTitle(category);
-  usePageMeta({ title, description: CATALOG_TEXTS.listDescription(title) });
+  usePageMeta({ title, description: productListDescription(title) });
 
   const navigate = useNavigate();
   const goTo = useCallback(

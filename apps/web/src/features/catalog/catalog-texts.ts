@@ -1,14 +1,12 @@
 // Texts of the product list and detail screens that the spec does not word
 // (the spec's own texts come from TEXTS in @hair/domain).
-import { BRAND_NAME, TEXTS } from '@hair/domain';
+import { TEXTS } from '@hair/domain';
 
 export const CATALOG_TEXTS = {
   home: 'Home',
   products: 'Products',
   listOverline: 'Wholesale catalogue',
   listLead: 'Vietnamese human hair bundles, closures and frontals, shipped worldwide from our Hanoi factory.',
-  listDescription: (title: string): string =>
-    `${title} from ${BRAND_NAME}: wholesale Vietnamese human hair bundles, closures and frontals at factory prices.`,
   searchLabel: 'Search products',
   categoryLabel: 'Category',
   allCategories: 'All Categories',
@@ -17,7 +15,6 @@ export const CATALOG_TEXTS = {
   pagination: 'Product list pages',
 
   productNotFoundHint: 'This product does not exist or is no longer available.',
-  productDescription: (name: string): string => `${name}: wholesale Vietnamese human hair from ${BRAND_NAME}.`,
   currency: 'Currency',
   category: 'Category',
   availability: 'Availability',

@@ -20,6 +20,7 @@ import Shield from '@mui/icons-material/Shield';
 import Storefront from '@mui/icons-material/Storefront';
 import Verified from '@mui/icons-material/Verified';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import { PARTNERS_META } from '@hair/domain';
 import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../about/PageBanner';
 import { SectionHeading } from '../about/SectionHeading';
@@ -27,7 +28,6 @@ import { SocialIcon } from '../storefront/layout/SocialIcon';
 import { useSiteSection } from '../storefront/site-config/use-site-section';
 import { partnerContact, type PartnerContact } from './partner-contact';
 import { COOPERATION_FORMS, COOPERATION_STEPS, EXAMPLE_MILESTONES, PARTNER_BENEFITS, PARTNERS_TEXTS, type PartnerPoint } from './partners-content';
-import { PARTNERS_META } from './partners-meta';
 
 const BENEFIT_ICONS: readonly ElementType[] = [Savings, Verified, LocalShipping, PhotoCamera, Inventory2, Shield];
 const FORM_ICONS: readonly ElementType[] = [Public, Storefront, LocalOffer, LocalShipping];

@@ -1,5 +1,6 @@
 // Home (spec point 2), section by section in the spec's order; the top bar and
 // the footer come from the site layout.
+import { SITE_DESCRIPTION } from '@hair/domain';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AboutBlock } from './AboutBlock';
 import { ContactSection } from './ContactSection';
@@ -9,7 +10,7 @@ import { ProductShowcase } from './ProductShowcase';
 import { TestimonialsSection } from './TestimonialsSection';
 
 export function HomePage() {
-  usePageMeta();
+  usePageMeta({ description: SITE_DESCRIPTION });
   return (
     <>
       <HeroCarousel />
