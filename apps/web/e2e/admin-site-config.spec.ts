@@ -186,7 +186,8 @@ test('statistics and product showcase are saved, kept after a reload and shown o
   await showcase.getByRole('textbox', { name: 'Buy Now Button Text' }).fill('ORDER NOW');
   await showcase.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration updated successfully').last()).toBeVisible();
-  expect(await storedSection(request, 'product_showcase')).toMatchObject({
+  // The toast seen may still be the statistics one: wait for the stored showcase.
+  await expect.poll(() => storedSection(request, 'product_showcase')).toMatchObject({
     title: heading,
     view_all_text: 'All hair',
     view_all_link: '/products/hair-weave',
