@@ -13,4 +13,5 @@ export * from './site-config-reader';
 export * from './inquiry-options';
 export * from './roles';
 export * from './page-meta';
+export * from './ratings';
 export * from './schemas';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { averageRating, formatRating, reviewInputSchema, reviewSchema, reviewStatusSchema } from './review';
+import { averageRating, formatRating } from '../ratings';
+import { reviewInputSchema, reviewSchema, reviewStatusSchema } from './review';
 
 const msgs = (r: { error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
 
