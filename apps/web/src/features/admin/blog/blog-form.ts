@@ -1,7 +1,7 @@
 // The blog editor's form (spec points 2 and 4): a new post starts with a
 // temporary 'new-…' slug and today's date; the server's schema checks it.
-import { z } from 'zod';
 import { TEMPORARY_POST_SLUG_PREFIX, postInputSchema, type Post, type PostInput } from '@hair/domain';
+import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface PostFormValues {
   slug: string;
@@ -51,11 +51,7 @@ export type PostFormResult = { ok: true; body: PostInput } | { ok: false; errors
 export function readPostForm(values: PostFormValues): PostFormResult {
   const parsed = postInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: PostFieldErrors = {};
-  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-    if (messages?.[0]) errors[field as PostField] = messages[0];
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessageByField(parsed.error.issues) };
 }
 
 /** Upload name of an image placed in a post. */

@@ -1,7 +1,7 @@
 // The `contact` site-config section as a form: the sales WhatsApp number,
 // e-mail, address, tagline, social links and office hours the storefront shows.
-import { z } from 'zod';
 import { OFFICE_HOURS, contactConfigSchema, isRecord } from '@hair/domain';
+import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface SocialLink {
   name: string;
@@ -61,9 +61,5 @@ export function readContactForm(values: ContactFormValues, stored: Record<string
   };
   const parsed = contactConfigSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, config: parsed.data };
-  const errors: ContactFieldErrors = {};
-  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-    if (messages?.[0]) errors[field as keyof ContactFormValues] = messages[0];
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessageByField(parsed.error.issues) };
 }

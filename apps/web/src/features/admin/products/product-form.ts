@@ -1,6 +1,7 @@
 // The product create/edit form (spec points 2 and 5): its values, the body it
 // sends, and inline validation by the same schema the server applies.
 import { DEFAULT_PRODUCT_CATEGORY, htmlToText, productInputSchema, readProduct, type Product } from '@hair/domain';
+import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface ProductFormValues {
   name: string;
@@ -80,13 +81,11 @@ const FIELD_LABELS: readonly [RegExp, string][] = [
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const parsed = productInputSchema.safeParse(productBody(values));
   if (parsed.success) return {};
-  const errors: ProductFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS[String(issue.path[0])];
-    if (!field || errors[field]) continue;
-    errors[field] = FIELD_LABELS.reduce((text, [pattern, label]) => text.replace(pattern, label), issue.message);
-  }
-  return errors;
+  const labelled = parsed.error.issues.map(({ path, message }) => ({
+    path,
+    message: FIELD_LABELS.reduce((text, [pattern, label]) => text.replace(pattern, label), message),
+  }));
+  return firstMessageByField(labelled, (key) => FIELDS[key]);
 }
 
 /** True when the URL is still shown as the primary image or in the gallery. */

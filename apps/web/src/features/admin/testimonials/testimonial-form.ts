@@ -1,7 +1,7 @@
 // The testimonial dialog's form (spec points 2 and 5): what the fields hold,
 // how a stored testimonial fills them, and the body the server receives.
-import { z } from 'zod';
 import { DEFAULT_RATING, testimonialInputSchema, type Testimonial, type TestimonialInput } from '@hair/domain';
+import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface TestimonialFormValues {
   quote: string;
@@ -45,11 +45,7 @@ export type TestimonialFormResult = { ok: true; body: TestimonialInput } | { ok:
 export function readTestimonialForm(values: TestimonialFormValues): TestimonialFormResult {
   const parsed = testimonialInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: TestimonialFieldErrors = {};
-  for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-    if (messages?.[0]) errors[field as TestimonialField] = messages[0];
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessageByField(parsed.error.issues) };
 }
 
 /** Upload name of a cropped testimonial photo (stored under /uploads/testimonials/). */

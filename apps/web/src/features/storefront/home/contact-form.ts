@@ -2,6 +2,7 @@
 // schema of @hair/domain, so the browser shows the messages the server would give.
 // The schema (and zod) load when the visitor starts on the form, not with the home page.
 import type { InquiryInput } from '@hair/domain';
+import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface ContactFormValues {
   first_name: string;
@@ -36,12 +37,7 @@ export function loadContactValidator(): Promise<ContactValidator> {
   validator ??= import('@hair/domain/schemas/inquiry').then(({ inquiryInputSchema }) => (values) => {
     const parsed = inquiryInputSchema.safeParse(values);
     if (parsed.success) return { ok: true, input: parsed.data };
-    const errors: ContactFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in values && !errors[field as ContactField]) errors[field as ContactField] = issue.message;
-    }
-    return { ok: false, errors };
+    return { ok: false, errors: firstMessageByField(parsed.error.issues, (key) => (key in values ? (key as ContactField) : undefined)) };
   });
   return validator;
 }
