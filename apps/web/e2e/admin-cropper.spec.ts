@@ -3,7 +3,8 @@
 // crop scaled to the recommended size, all under the page's CSP.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAccessibilityViolations, keepSiteConfig, signInAsAdmin, watchPageProblems } from './support';
+import { expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { keepSiteConfig } from './storefront-helpers';
 
 /** A real PNG of one colour. */
 function plainPng(width: number, height: number): Promise<Buffer> {

@@ -2,9 +2,10 @@
 // after a reload, and shown by the storefront; the hero image uploaded through
 // the cropper; the product-detail editors (bold, alignment, image size, clean-up
 // of removed images); the tab kept in the URL; CSP and axe clean.
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminToken, expectNoAccessibilityViolations, keepSiteConfig, signInAsAdmin, watchPageProblems } from './support';
+import { adminToken, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { keepSiteConfig, readSectionConfig } from './storefront-helpers';
 
 // Real images are decoded, cropped and re-encoded: slow on a busy machine.
 // Pages wait for the session, then the admin data: allow for a busy machine.
@@ -19,12 +20,6 @@ function unique(prefix: string): string {
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 26, g: 20, b: 16 } } }).png().toBuffer();
-}
-
-async function storedSection(request: APIRequestContext, section: string): Promise<Record<string, unknown>> {
-  const response = await request.get(`/api/site-config?section=${section}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { config: Record<string, unknown> }).config;
 }
 
 // The storefront's specs run later on this server and read the seeded sections.
@@ -87,7 +82,7 @@ test('hero: texts and a cropped image upload are saved, kept after a reload and 
   await hero.getByRole('textbox', { name: 'CTA Link' }).fill('/products');
 
   // Cancel goes back to the saved texts.
-  const saved = (await storedSection(request, 'hero')).title ?? '';
+  const saved = (await readSectionConfig(request, 'hero')).title ?? '';
   await hero.getByRole('button', { name: 'Cancel' }).click();
   await expect(hero.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(String(saved));
   await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -114,7 +109,7 @@ test('hero: texts and a cropped image upload are saved, kept after a reload and 
   await expect(url).toHaveValue(/^\/uploads\/site-config\/\d+-\d+\.webp$/);
   const stored = await url.inputValue();
 
-  const config = await storedSection(request, 'hero');
+  const config = await readSectionConfig(request, 'hero');
   expect(config).toMatchObject({ title, subtitle: 'Raw Vietnamese hair, cut and packed to order.', cta_text: 'See the catalogue', cta_link: '/products' });
   expect(config.images).toContainEqual({ url: stored, alt: 'Our workshop in Hanoi' });
   const file = await request.get(stored);
@@ -145,7 +140,7 @@ test('partners: each edit is saved at once, kept after a reload, shown on the ho
   await partner.getByRole('textbox', { name: 'Website URL' }).fill('https://saigon-salon.example');
   await expect(partners.getByRole('status')).toHaveText('All changes saved');
   await expect
-    .poll(async () => (await storedSection(request, 'partners')).partners)
+    .poll(async () => (await readSectionConfig(request, 'partners')).partners)
     .toContainEqual(expect.objectContaining({ name, url: 'https://saigon-salon.example' }));
 
   await page.reload();
@@ -158,7 +153,7 @@ test('partners: each edit is saved at once, kept after a reload, shown on the ho
   await partners.getByRole('button', { name: `Remove partner ${name}` }).click();
   await expect(partners.getByRole('textbox', { name: 'Name' }).and(page.locator(`[value="${name}"]`))).toHaveCount(0);
   await expect
-    .poll(async () => ((await storedSection(request, 'partners')).partners as { name: string }[]).map((p) => p.name))
+    .poll(async () => ((await readSectionConfig(request, 'partners')).partners as { name: string }[]).map((p) => p.name))
     .not.toContain(name);
 });
 
@@ -176,7 +171,7 @@ test('statistics and product showcase are saved, kept after a reload and shown o
   await stats.getByRole('button', { name: 'Remove statistic 5' }).click();
   await stats.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration updated successfully')).toBeVisible();
-  expect((await storedSection(request, 'stats')).stats).toContainEqual({ value, label: 'Salons supplied' });
+  expect((await readSectionConfig(request, 'stats')).stats).toContainEqual({ value, label: 'Salons supplied' });
 
   await page.getByRole('tab', { name: 'Product Showcase' }).click();
   const showcase = region(page, 'Product Showcase');
@@ -187,7 +182,7 @@ test('statistics and product showcase are saved, kept after a reload and shown o
   await showcase.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration updated successfully').last()).toBeVisible();
   // The toast seen may still be the statistics one: wait for the stored showcase.
-  await expect.poll(() => storedSection(request, 'product_showcase')).toMatchObject({
+  await expect.poll(() => readSectionConfig(request, 'product_showcase')).toMatchObject({
     title: heading,
     view_all_text: 'All hair',
     view_all_link: '/products/hair-weave',
@@ -263,7 +258,7 @@ test('product detail: card defaults reach the product page; the editors format, 
 
   await howto.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration updated successfully').last()).toBeVisible();
-  const stored = await storedSection(request, 'product_detail');
+  const stored = await readSectionConfig(request, 'product_detail');
   const html = (stored.howto_blocks as { html: string }[])[0]?.html ?? '';
   expect(html).toContain('<strong>Message our sales team</strong>');
   expect(html).toMatch(/text-align: ?center/);

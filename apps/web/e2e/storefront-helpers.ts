@@ -1,20 +1,30 @@
-// Shared by the storefront specs: reading and temporarily changing a site-config
-// section through the REST API as the seeded admin, and a phone-width viewport.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// Shared by the specs: reading and temporarily changing a site-config section
+// through the REST API as the seeded admin, and a phone-width viewport.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, adminToken } from './support';
 
 export type SectionConfig = Record<string, unknown>;
 
-export async function readSectionConfig(request: APIRequestContext, section: string, baseURL = BASE_URL): Promise<SectionConfig> {
-  const response = await request.get(`${baseURL}/api/site-config?section=${section}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { config: SectionConfig }).config;
+interface SectionRecord {
+  title: string | null;
+  config: SectionConfig;
 }
 
-async function writeSectionConfig(request: APIRequestContext, token: string, section: string, config: SectionConfig): Promise<void> {
+async function readSection(request: APIRequestContext, section: string, baseURL = BASE_URL): Promise<SectionRecord> {
+  const response = await request.get(`${baseURL}/api/site-config?section=${section}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SectionRecord;
+}
+
+export async function readSectionConfig(request: APIRequestContext, section: string, baseURL = BASE_URL): Promise<SectionConfig> {
+  return (await readSection(request, section, baseURL)).config;
+}
+
+/** Stores the config; the title too when given (without one the stored title stays). */
+async function writeSection(request: APIRequestContext, token: string, section: string, record: { config: SectionConfig; title?: string | null }): Promise<void> {
   const response = await request.put(`${BASE_URL}/api/site-config/${section}`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { config },
+    data: record,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -28,12 +38,28 @@ export async function withSectionConfig(
 ): Promise<void> {
   const token = await adminToken(request);
   const original = await readSectionConfig(request, section);
-  await writeSectionConfig(request, token, section, change(structuredClone(original)));
+  await writeSection(request, token, section, { config: change(structuredClone(original)) });
   try {
     await body();
   } finally {
-    await writeSectionConfig(request, token, section, original);
+    await writeSection(request, token, section, { config: original });
   }
+}
+
+/**
+ * Puts the named sections back as they were before the file's tests ran, so that
+ * the storefront's specs, which run later on the same server, see the seed.
+ */
+export function keepSiteConfig(...sections: string[]): void {
+  let saved: (SectionRecord & { section: string })[] = [];
+  test.beforeAll(async ({ request }) => {
+    saved = [];
+    for (const section of sections) saved.push({ section, ...(await readSection(request, section)) });
+  });
+  test.afterAll(async ({ request }) => {
+    const token = await adminToken(request);
+    for (const { section, title, config } of saved) await writeSection(request, token, section, { config, title });
+  });
 }
 
 /** Tests of phone layouts (mobile menu, overflowing strips) need a phone's width, also in the desktop project. */

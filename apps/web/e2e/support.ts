@@ -1,6 +1,6 @@
 // Shared by the Playwright config and the specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass' };
@@ -52,30 +52,4 @@ export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL)
   const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
   expect(login.status()).toBe(200);
   return { email, token: ((await login.json()) as { token: string }).token };
-}
-
-/**
- * Puts the named site-config sections back as they were before the file's tests ran,
- * so that the storefront's specs, which run later on the same server, see the seed.
- */
-export function keepSiteConfig(...sections: string[]): void {
-  let saved: { section: string; title: string | null; config: Record<string, unknown> }[] = [];
-  test.beforeAll(async ({ request }) => {
-    saved = [];
-    for (const section of sections) {
-      const response = await request.get(`${BASE_URL}/api/site-config?section=${section}`);
-      expect(response.status()).toBe(200);
-      saved.push(await response.json());
-    }
-  });
-  test.afterAll(async ({ request }) => {
-    const token = await adminToken(request);
-    for (const { section, title, config } of saved) {
-      const response = await request.put(`${BASE_URL}/api/site-config/${section}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { config, title },
-      });
-      expect(response.status()).toBe(200);
-    }
-  });
 }
