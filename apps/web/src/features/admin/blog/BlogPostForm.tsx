@@ -2,14 +2,13 @@
 // Cancel, plus the Draft/Published switch. Errors are shown inline in red.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXTS, type PostInput } from '@hair/domain';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { fileToDataUrl, useUploadImage } from '../media/uploads';
 import { blogImageName, readPostForm, type PostFieldErrors, type PostFormValues } from './blog-form';
 import { BLOG_ADMIN_TEXTS as T } from './texts';
@@ -85,21 +84,7 @@ export function BlogPostForm({ initial, isNew, onSave, onCancel }: BlogPostFormP
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           />
-          <div>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.published}
-                  onChange={(e) => change('published', e.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'post-published-hint' } }}
-                />
-              }
-              label={T.published}
-            />
-            <Typography id="post-published-hint" variant="body2" color="text.secondary">
-              {T.publishedHint}
-            </Typography>
-          </div>
+          <SwitchWithHint id="post-published-hint" label={T.published} hint={T.publishedHint} checked={values.published} onChange={(checked) => change('published', checked)} />
         </Stack>
         {field('excerpt', T.excerpt, { multiline: true, minRows: 2 })}
         <RichTextEditor label={T.content} value={values.content} onChange={(html) => change('content', html)} tools={EDITOR_TOOLS} uploadImage={uploadImage} minHeight={320} />

@@ -9,17 +9,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { MAX_RATING, MIN_RATING, TEXTS, resolveMediaUrl, type Testimonial } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { ImageCropperDialog, type CroppedImage } from '../media/ImageCropperDialog';
 import { useUploadImage } from '../media/uploads';
 import {
@@ -156,21 +154,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
                 </MenuItem>
               ))}
             </TextField>
-            <div>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.featured}
-                    onChange={(e) => change('featured', e.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'testimonial-featured-hint' } }}
-                  />
-                }
-                label={TEXTS.featured}
-              />
-              <Typography id="testimonial-featured-hint" variant="body2" color="text.secondary">
-                {TEXTS.featuredHint}
-              </Typography>
-            </div>
+            <SwitchWithHint id="testimonial-featured-hint" label={TEXTS.featured} hint={TEXTS.featuredHint} checked={values.featured} onChange={(checked) => change('featured', checked)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
