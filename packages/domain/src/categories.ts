@@ -1,6 +1,7 @@
 // Reading the category tree (spec points 2 and 3): labels, descendants and the
 // built-in fallback. No zod here: the storefront's bundle uses these without the schemas.
 import { BUILT_IN_CATEGORIES } from './constants';
+import { isRecord } from './records';
 import type { Category } from './schemas/category';
 import { toCategorySlug } from './slug';
 
@@ -77,12 +78,11 @@ export function readCategories(value: unknown): Category[] {
   if (!Array.isArray(value)) return [];
   const byValue = new Map<string, Category>();
   for (const item of value) {
-    if (typeof item !== 'object' || item === null) continue;
-    const raw = item as Record<string, unknown>;
-    const v = trimmedText(raw.value);
-    const label = trimmedText(raw.label);
+    if (!isRecord(item)) continue;
+    const v = trimmedText(item.value);
+    const label = trimmedText(item.label);
     if (v === null || label === null || byValue.has(v)) continue;
-    byValue.set(v, { ...raw, value: v, label, parent: trimmedText(raw.parent) });
+    byValue.set(v, { ...item, value: v, label, parent: trimmedText(item.parent) });
   }
   const categories = [...byValue.values()].map((c) => (c.parent !== null && !byValue.has(c.parent) ? { ...c, parent: null } : c));
   return categories.map((c) => (hasParentCycle(c.value, categories) ? { ...c, parent: null } : c));
