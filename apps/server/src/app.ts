@@ -3,20 +3,22 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
-import { appRouter, createRequestContext, createRestRouter, type AppDeps } from '@hair/api';
+import { appRouter, createRequestContext, createRestRouter, retryAfterSeconds, type AppDeps } from '@hair/api';
+import { createCacheInvalidation } from './cache-invalidation';
+import type { TrustProxy } from './env';
+import { requestLogOptions } from './request-logs';
+import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_MESSAGES, TooDeep } from './request-limits';
 import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } from './security';
 import { createResponseCache } from './response-cache';
 import { createSeo } from './seo';
 import { mountSpa } from './spa';
 
-/** Admits a 5 MB image sent as a base64 data URL inside JSON (4/3 of 5 MB, plus room for the rest). */
-export const JSON_BODY_LIMIT = 7 * 1024 * 1024;
-
 export interface AppOptions {
   deps: AppDeps;
   uploadsDir: string;
   webDist: string;
-  trustProxy?: boolean;
+  /** Whom X-Forwarded-For is taken from (env.ts TrustProxy); never by default. */
+  trustProxy?: TrustProxy;
   /** Request logs; off in tests. */
   requestLogs?: boolean;
   /** Cache anonymous API reads, page head tags and the sitemap in memory (see response-cache.ts, seo/seo-cache.ts). */
@@ -26,9 +28,9 @@ export interface AppOptions {
 export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs = true, responseCache = false }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  if (trustProxy) app.set('trust proxy', true);
+  if (trustProxy !== undefined && trustProxy !== false) app.set('trust proxy', trustProxy);
   if (requestLogs && deps.logger.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+    app.use(pinoHttp(requestLogOptions(deps.logger)));
   }
   app.use(['/api', '/uploads'], apiSecurityHeaders);
 
@@ -42,16 +44,26 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
     }
   });
 
-  const seo = createSeo(deps, { cache: responseCache });
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  if (seo.clearOnWrite) app.use('/api', seo.clearOnWrite);
-  if (responseCache) app.use('/api', createResponseCache());
+  const invalidation = responseCache ? createCacheInvalidation() : null;
+  const seo = createSeo(deps, { cache: invalidation });
+  app.use('/api/trpc', batchCap);
+  app.use('/api', jsonBodies(deps));
+  if (invalidation) {
+    app.use('/api', invalidation.afterAdminWrites(deps));
+    app.use('/api', createResponseCache(invalidation));
+  }
   app.use('/api/trpc', createExpressMiddleware({
     router: appRouter,
     createContext: ({ req }) => createRequestContext(deps, req),
-    maxBodySize: JSON_BODY_LIMIT,
-    onError: ({ error }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error }, 'trpc request failed');
+    maxBodySize: ADMIN_BODY_LIMIT,
+    maxBatchSize: MAX_BATCH_CALLS,
+    // A 429 says when to come back, as the REST routes do.
+    responseMeta: ({ errors }) => {
+      const seconds = Math.max(0, ...errors.map((error) => retryAfterSeconds(error) ?? 0));
+      return seconds > 0 ? { headers: { 'Retry-After': String(seconds) } } : {};
+    },
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'trpc request failed');
     },
   }));
   app.use('/api', createRestRouter(deps));
@@ -64,12 +76,13 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
   mountSpa(app, webDist, seo.renderPage);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return void res.status(413).json({ error: 'Request body too large' });
-    if (status === 400) return void res.status(400).json({ error: 'Invalid JSON body' });
+    const limit = (error as { limit?: unknown }).limit;
+    if (status === 413) return void res.status(413).json({ error: REQUEST_LIMIT_MESSAGES.bodyTooLarge(typeof limit === 'number' ? limit : ADMIN_BODY_LIMIT) });
+    if (status === 400) return void res.status(400).json({ error: error instanceof TooDeep ? error.message : 'Invalid JSON body' });
     if (status >= 400 && status < 500) return void res.status(status).json({ error: status === 404 ? 'Not found' : 'Bad request' });
-    deps.logger.error({ err: error }, 'unhandled error');
+    deps.logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
   });
 

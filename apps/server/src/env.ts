@@ -25,12 +25,31 @@ const envSchema = z.object({
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(0).max(100000).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   RESPONSE_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      if (v === 'false' || v === '') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[\w.:/,\s-]+$/.test(v)) return v;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a number of proxies, or proxy addresses' });
+      return z.NEVER;
+    }),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   MIGRATIONS_DIR: z.string().default(DEFAULT_MIGRATIONS_DIR),
 });
 
-export type Env = z.infer<typeof envSchema> & { uploadsDir: string; pgliteDir: string; publicUrl: string };
+/**
+ * Whom X-Forwarded-For is taken from: nobody (false), the nearest N proxies (a
+ * number; 'true' means one, the load balancer), or proxies at these addresses or
+ * subnets ('10.0.0.0/8, loopback'). Taking every hop ('trust all') would let a client
+ * choose its own address, and with it its own rate limits.
+ */
+export type TrustProxy = false | number | string;
+
+export type Env = z.infer<typeof envSchema> & { uploadsDir: string; pgliteDir: string; outboxDir: string; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -45,6 +64,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

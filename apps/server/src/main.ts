@@ -3,8 +3,9 @@
 // in-flight requests finish and close the database cleanly.
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneEvents, seedIfEmpty } from '@hair/api';
+import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
 import { createApp } from './app';
+import { loggerOptions } from './request-logs';
 import { loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,14 +13,14 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 async function main() {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino({ ...loggerOptions, level: env.LOG_LEVEL });
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : env.pgliteDir,
     migrationsFolder: env.MIGRATIONS_DIR,
     onConnectionError: (err) => logger.error({ err }, 'database connection error'),
   });
-  const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM });
+  const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.outboxDir });
 
   if (env.SEED_DEMO && (await seedIfEmpty(deps, { productCount: env.DEMO_PRODUCT_COUNT }))) logger.info('seeded demo content');
   const admin = await ensureAdmin(deps, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -38,9 +39,9 @@ async function main() {
     logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
   });
 
-  // Rate-limit events older than every window are dead weight.
+  // Rate-limit counters whose window ended long ago are dead weight.
   const prune = setInterval(() => {
-    pruneEvents(database.db, new Date(Date.now() - LONGEST_WINDOW_MS)).catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
+    pruneRateLimits(database.db, new Date(Date.now() - LONGEST_WINDOW_MS)).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 

@@ -1,7 +1,9 @@
-// A small in-memory cache of anonymous API reads. Any write through this process
-// clears it at once; entries also expire after a few seconds, so replicas behind a
-// load balancer converge quickly on each other's writes (docs/decisions/005).
+// A small in-memory cache of anonymous API reads. An admin's write through this
+// process clears it at once (cache-invalidation.ts); entries also expire after a few
+// seconds, so replicas behind a load balancer converge quickly on each other's
+// writes (docs/decisions/005).
 import type { NextFunction, Request, Response } from 'express';
+import type { CacheInvalidation } from './cache-invalidation';
 
 export interface ResponseCacheOptions {
   ttlMs?: number;
@@ -20,14 +22,9 @@ const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'x-total-count'];
 /** Larger answers (e.g. a list of 1,000 products) are not worth keeping in memory. */
 const MAX_BODY_BYTES = 512 * 1024;
 
-export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: ResponseCacheOptions = {}) {
+export function createResponseCache(invalidation: CacheInvalidation, { ttlMs = 5000, maxEntries = 500 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  // Bumped when a write starts and ends: a read that overlapped a write is not stored.
-  let generation = 0;
-  const invalidate = () => {
-    generation += 1;
-    entries.clear();
-  };
+  invalidation.onClear(() => entries.clear());
 
   function cacheable(req: Request): boolean {
     return req.method === 'GET' && !req.headers.authorization && !req.path.startsWith('/auth/');
@@ -43,11 +40,6 @@ export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: Response
   }
 
   return function responseCache(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      invalidate();
-      res.on('finish', invalidate);
-      return next();
-    }
     if (!cacheable(req)) return next();
 
     const key = req.originalUrl;
@@ -61,7 +53,7 @@ export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: Response
 
     // Capture the body as the route sends it (REST in one end(), tRPC through write()s),
     // then store it if the answer was a 200.
-    const startedAt = generation;
+    const startedAt = invalidation.generation;
     const chunks: Buffer[] = [];
     let size = 0;
     const capture = (chunk: unknown) => {
@@ -78,7 +70,7 @@ export function createResponseCache({ ttlMs = 5000, maxEntries = 500 }: Response
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') capture(chunk);
-      if (res.statusCode === 200 && size > 0 && size <= MAX_BODY_BYTES && generation === startedAt) store(key, res, Buffer.concat(chunks));
+      if (res.statusCode === 200 && size > 0 && size <= MAX_BODY_BYTES && invalidation.generation === startedAt) store(key, res, Buffer.concat(chunks));
       return end(chunk, ...rest);
     }) as Response['end'];
     next();

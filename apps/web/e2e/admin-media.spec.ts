@@ -13,7 +13,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 interface MediaRow {
   id: string;
   url: string;
-  file_name: string;
+  fileName: string;
 }
 
 function png(width: number, height: number, red: number): Promise<Buffer> {
@@ -44,7 +44,7 @@ test('upload, copy the link and delete (dismissed, then accepted) @mobile', asyn
   await expect(card.getByText('640 × 480', { exact: false })).toBeVisible();
 
   const listed = (await (await request.get('/api/site-media')).json()) as MediaRow[];
-  const row = listed.find((m) => m.file_name === fileName);
+  const row = listed.find((m) => m.fileName === fileName);
   expect(row?.url).toMatch(/^\/uploads\/site-media\/.+\.webp$/);
   expect((await request.get(row?.url ?? '')).status()).toBe(200);
 
@@ -86,7 +86,7 @@ test('a file that a product uses is refused with the count, and stays', async ({
   await page.goto('/admin/site-config?tab=media');
   const card = await uploadThroughPage(page, name);
   const fileName = (await card.getByRole('img').getAttribute('alt')) ?? '';
-  const url = ((await (await request.get('/api/site-media')).json()) as MediaRow[]).find((m) => m.file_name === fileName)?.url ?? '';
+  const url = ((await (await request.get('/api/site-media')).json()) as MediaRow[]).find((m) => m.fileName === fileName)?.url ?? '';
 
   const created = await request.post('/api/products', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },

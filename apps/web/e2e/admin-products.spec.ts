@@ -181,7 +181,7 @@ test('the form shows its validation inline and sends nothing until it is valid',
   await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
   await page.getByLabel('Price From').fill('-1');
   await page.getByRole('button', { name: 'Save Product' }).click();
-  await expect(page.getByText('Price From must be a number greater than or equal to 0', { exact: true })).toBeVisible();
+  await expect(page.getByText('Price From must be a number from 0 to 1,000,000', { exact: true })).toBeVisible();
 
   await page.getByLabel('Price From').fill('50');
   await page.getByLabel('Price To').fill('20');

@@ -1,7 +1,7 @@
 // Sign in / sign up /auth: the card, tabs, fields, validation messages, busy
 // labels, toasts and redirects of spec points 2, 4 and 5.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, buyerToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { E2E_ADMIN, buyerToken, expectNoAccessibilityViolations, ownAddress, watchPageProblems } from './support';
 
 const isCall = (procedure: string) => (url: URL) => url.pathname.endsWith(`/api/trpc/${procedure}`);
 
@@ -67,6 +67,7 @@ test("@mobile the card reads 'Welcome' with Sign In and Sign Up tabs, and checks
 
 test('@mobile a new buyer signs up, then signs in and lands on the home page', async ({ page, request }) => {
   test.setTimeout(60_000);
+  await page.setExtraHTTPHeaders(ownAddress());
   const email = newEmail();
   const password = 'silk-hair-2026';
   const problems = watchPageProblems(page);
@@ -120,6 +121,7 @@ test("a wrong password shows the server's message as a toast and stays on the fo
 });
 
 test("signing up with a registered address shows the server's message as a toast", async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddress());
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel');

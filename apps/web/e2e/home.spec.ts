@@ -38,7 +38,7 @@ test('the home page lists the featured products of the API, under the CSP', asyn
 test("an unknown path shows 'Oops! Page not found' and a way home", async ({ page }) => {
   const problems = watchPageProblems(page);
   const response = await page.goto('/nope');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

@@ -44,12 +44,22 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext, base
   return token;
 }
 
+/**
+ * A client address of its own, sent as X-Forwarded-For (the e2e servers trust one
+ * proxy): sign-ups are limited per address, and every test would otherwise share 127.0.0.1.
+ */
+export function ownAddress(): Record<string, string> {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` };
+}
+
 /** A new buyer account (unique e-mail) and its token; for non-admin checks. */
 export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL): Promise<{ email: string; token: string }> {
   const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const password = 'buyer-pass-123';
-  expect((await request.post(`${baseURL}/api/auth/register`, { data: { email, password } })).status()).toBeLessThan(300);
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
+  const headers = ownAddress();
+  expect((await request.post(`${baseURL}/api/auth/register`, { data: { email, password }, headers })).status()).toBeLessThan(300);
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password }, headers });
   expect(login.status()).toBe(200);
   return { email, token: ((await login.json()) as { token: string }).token };
 }

@@ -1,6 +1,7 @@
 // tRPC context in two layers: createContextInner for tests and server-side
 // calls, createRequestContext for an HTTP request (bearer token -> session).
 import type { Request } from 'express';
+import { isAdminRole } from '@hair/domain';
 import { validateSessionToken, type ValidSession } from './services/auth/sessions';
 import type { AppDeps } from './services/types';
 
@@ -19,8 +20,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1]?.trim() || null;
 }
 
+// The server asks before it reads a body (its size limit depends on who sends it),
+// and the context asks again: one database lookup per request.
+const requestSessions = new WeakMap<Request, Promise<ValidSession | null>>();
+
+/** The session of the request's bearer token, or null. */
+export function requestSession(deps: AppDeps, req: Request): Promise<ValidSession | null> {
+  let session = requestSessions.get(req);
+  if (!session) {
+    const token = bearerToken(req.headers.authorization);
+    session = token ? validateSessionToken(deps.db, token) : Promise.resolve(null);
+    requestSessions.set(req, session);
+  }
+  return session;
+}
+
+export async function isAdminRequest(deps: AppDeps, req: Request): Promise<boolean> {
+  return isAdminRole((await requestSession(deps, req))?.user.role);
+}
+
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<Context> {
-  const token = bearerToken(req.headers.authorization);
-  const session = token ? await validateSessionToken(deps.db, token) : null;
-  return createContextInner(deps, { session, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+  return createContextInner(deps, { session: await requestSession(deps, req), ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
 }

@@ -9,10 +9,22 @@ export class ErrorDetails extends Error {
   }
 }
 
+/** A 429's wait, sent as the Retry-After header (not in the body). */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super('retry after');
+  }
+}
+
 type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
 
-export function apiError(code: Code, message: string, extra?: Record<string, unknown>): TRPCError {
-  return new TRPCError({ code, message, cause: extra ? new ErrorDetails(extra) : undefined });
+export function apiError(code: Code, message: string, extra?: Record<string, unknown>, cause?: Error): TRPCError {
+  return new TRPCError({ code, message, cause: extra ? new ErrorDetails(extra) : cause });
+}
+
+/** Seconds of the Retry-After header that `error` asks for, if any. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return error instanceof TRPCError && error.cause instanceof RetryAfter ? error.cause.seconds : undefined;
 }
 
 export const badRequest = (message: string) => apiError('BAD_REQUEST', message);

@@ -1,5 +1,6 @@
 export { appRouter, type AppRouter } from './root';
-export { createContextInner, createRequestContext, type Context } from './context';
+export { bearerToken, createContextInner, createRequestContext, isAdminRequest, requestSession, type Context } from './context';
+export { retryAfterSeconds } from './errors';
 export { createCallerFactory } from './trpc';
 export { openDatabase, type Database, type Db } from './db/client';
 export { createDeps, type ServiceOptions } from './services';
@@ -8,4 +9,5 @@ export { createRestRouter } from './rest';
 export { UPLOADS_URL_PREFIX } from './services/storage';
 export { seedIfEmpty } from './seed';
 export { ensureAdmin, type EnsureAdminResult } from './services/auth/admins';
-export { pruneEvents, LONGEST_WINDOW_MS } from './services/rate-limit';
+export { pruneRateLimits, LONGEST_WINDOW_MS } from './services/limits/rate-limit';
+export { hasControlCharacter, INPUT_GUARD_MESSAGES, MAX_INPUT_DEPTH } from './services/input-guard';

@@ -1,9 +1,11 @@
-// The tRPC building blocks. Authorization lives here and nowhere else:
+// The tRPC building blocks. The input guard and authorization live here and nowhere else:
 // anonymous -> UNAUTHORIZED (401), signed-in non-admin -> FORBIDDEN (403).
 import { initTRPC, TRPCError } from '@trpc/server';
+import { isAdminRole } from '@hair/domain';
 import superjson from 'superjson';
 import type { Context } from './context';
 import { describeError } from './errors';
+import { assertCleanInput } from './services/input-guard';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -15,14 +17,18 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** Every procedure: its raw input holds no control characters and no absurd nesting (services/input-guard). */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  assertCleanInput(await getRawInput());
+  return next();
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+  if (!isAdminRole(ctx.session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
   return next({ ctx });
 });

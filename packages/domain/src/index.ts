@@ -8,6 +8,7 @@ export * from './related';
 export * from './pagination';
 export * from './product-reader';
 export * from './records';
+export * from './links';
 export * from './categories';
 export * from './site-config-reader';
 export * from './inquiry-options';

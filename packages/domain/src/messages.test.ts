@@ -18,7 +18,7 @@ describe('MESSAGES (spec point 5, verbatim)', () => {
   });
 
   it('names the field in price messages', () => {
-    expect(priceFieldMessage('price_from')).toBe('price_from must be a number greater than or equal to 0');
+    expect(priceFieldMessage('price_from')).toBe('price_from must be a number from 0 to 1,000,000');
   });
 });
 

@@ -36,8 +36,11 @@ export const MESSAGES = {
 } as const;
 
 /** Price fields validation message that names the field (REST 400 says which field). */
+/** The highest price a product may show, per unit in its currency (the database keeps 10 digits before the point). */
+export const MAX_PRICE = 1_000_000;
+
 export const priceFieldMessage = (field: string): string =>
-  `${field} must be a number greater than or equal to 0`;
+  `${field} must be a number from 0 to ${MAX_PRICE.toLocaleString('en-US')}`;
 
 /** User-visible texts and toasts of spec points 2 and 8. */
 export const TEXTS = {

@@ -32,6 +32,20 @@ describe('readSectionConfig', () => {
     expect(readSectionConfig('product_detail', { howto_blocks: 'Plain text' })).toMatchObject({ howto_blocks: [{ type: 'html', html: 'Plain text' }] });
   });
 
+  it('drops links and images that a page must not follow (stored before links were checked)', () => {
+    expect(readSectionConfig('hero', { cta_text: 'Go', cta_link: 'javascript:alert(1)', images: ['javascript:x', { url: 'data:text/html,x' }, '/ok.webp'] })).toMatchObject({
+      cta_link: undefined,
+      images: ['/ok.webp'],
+    });
+    expect(readSectionConfig('product_showcase', { view_all_link: 'data:text/html,<script>x</script>' })).toMatchObject({ view_all_link: undefined });
+    expect(readSectionConfig('partners', { partners: [{ id: '1', name: 'P', image: 'javascript:x', url: 'java\tscript:alert(1)' }] })).toMatchObject({
+      partners: [{ id: '1', name: 'P', image: '', url: '' }],
+    });
+    expect(readSectionConfig('contact', { socials: [{ name: 'X', url: 'vbscript:x' }, { name: 'Zalo', url: 'https://zalo.me/1' }] })).toMatchObject({
+      socials: [{ name: 'X', url: '' }, { name: 'Zalo', url: 'https://zalo.me/1' }],
+    });
+  });
+
   it('gives null for a config that is not an object, a blank mission or no values', () => {
     expect(readSectionConfig('hero', 'broken')).toBeNull();
     expect(readSectionConfig('hero', [])).toBeNull();

@@ -7,6 +7,7 @@
 import { readCategories } from './categories';
 import { OFFICE_HOURS, type SiteConfigSection } from './constants';
 import { readContentBlocks } from './product-reader';
+import { isSafeImageUrl, isSafeLink } from './links';
 import { isRecord } from './records';
 import type { SiteConfigBySection } from './schemas/site-config';
 
@@ -20,6 +21,17 @@ function text(value: unknown): string | undefined {
 
 function textOrEmpty(value: unknown): string {
   return text(value) ?? '';
+}
+
+/** A stored link that a page may follow; an unsafe one (javascript:, data:) is dropped. */
+function link(value: unknown): string | undefined {
+  const url = text(value);
+  return url !== undefined && isSafeLink(url) ? url : undefined;
+}
+
+function imageOrEmpty(value: unknown): string {
+  const url = textOrEmpty(value);
+  return isSafeImageUrl(url) ? url : '';
 }
 
 function records(value: unknown): Config[] {
@@ -42,15 +54,15 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function readHeroImages(value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((image: unknown): unknown[] => {
-    if (typeof image === 'string') return [image];
-    if (!isRecord(image) || typeof image.url !== 'string') return [];
+    if (typeof image === 'string') return isSafeImageUrl(image) ? [image] : [];
+    if (!isRecord(image) || typeof image.url !== 'string' || !isSafeImageUrl(image.url)) return [];
     return [{ ...image, alt: typeof image.alt === 'string' ? image.alt : undefined }];
   });
 }
 
 const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => Config | null } = {
-  hero: (c) => ({ ...c, ...texts(c, ['title', 'subtitle', 'cta_text', 'cta_link']), images: readHeroImages(c.images) }),
-  product_showcase: (c) => ({ ...c, ...texts(c, ['title', 'view_all_text', 'view_all_link', 'buy_now_text']) }),
+  hero: (c) => ({ ...c, ...texts(c, ['title', 'subtitle', 'cta_text']), cta_link: link(c.cta_link), images: readHeroImages(c.images) }),
+  product_showcase: (c) => ({ ...c, ...texts(c, ['title', 'view_all_text', 'buy_now_text']), view_all_link: link(c.view_all_link) }),
   stats: (c) => ({ ...c, stats: records(c.stats).map((s) => ({ ...s, ...textsOrEmpty(s, ['value', 'label']) })) }),
   partners: (c) => ({
     ...c,
@@ -58,7 +70,7 @@ const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => 
     // A partner without an id cannot be told apart from the others: it is left out.
     partners: records(c.partners).flatMap((p) => {
       const id = text(p.id);
-      return id ? [{ ...p, id, ...textsOrEmpty(p, ['name', 'image', 'url']) }] : [];
+      return id ? [{ ...p, id, name: textOrEmpty(p.name), image: imageOrEmpty(p.image), url: link(p.url) ?? '' }] : [];
     }),
   }),
   product_detail: (c) => {
@@ -87,7 +99,7 @@ const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => 
       whatsapp: PHONE_CHARS.test(whatsapp) ? whatsapp : '',
       email: EMAIL_SHAPE.test(email) ? email : '',
       ...textsOrEmpty(c, ['address', 'tagline']),
-      socials: records(c.socials).map((s) => ({ ...s, ...textsOrEmpty(s, ['name', 'url']) })),
+      socials: records(c.socials).map((s) => ({ ...s, name: textOrEmpty(s.name), url: link(s.url) ?? '' })),
       office_hours: Array.isArray(c.office_hours)
         ? records(c.office_hours).map((h) => ({ ...h, ...textsOrEmpty(h, ['days', 'hours']) }))
         : OFFICE_HOURS.map((h) => ({ ...h })),

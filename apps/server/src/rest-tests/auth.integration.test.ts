@@ -34,7 +34,7 @@ async function login(email: string, password: string): Promise<string> {
 
 // Every request comes from 127.0.0.1: reset the sign-in counters between tests.
 beforeEach(async () => {
-  await t.deps.db.execute(sql`delete from rate_events`);
+  await t.deps.db.execute(sql`delete from rate_limits`);
 });
 
 describe('POST /api/auth/register', () => {

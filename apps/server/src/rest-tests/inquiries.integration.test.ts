@@ -18,7 +18,7 @@ const t = useTestServer();
 const tokens = useTokens(t);
 // Every request comes from 127.0.0.1: reset the message counter between tests.
 beforeEach(async () => {
-  await t.deps.db.execute(sql`delete from rate_events`);
+  await t.deps.db.execute(sql`delete from rate_limits`);
   await t.deps.db.execute(sql`delete from inquiries`);
 });
 

@@ -7,7 +7,7 @@ import { useTestServer, useTokens } from '../testing/harness';
 interface MediaItem {
   id: string;
   url: string;
-  file_name: string;
+  fileName: string;
   section: string | null;
   size: number | null;
   width: number | null;
@@ -52,7 +52,7 @@ describe('GET /api/site-media', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((m) => m.id)).toEqual([second.id, first.id]);
     expect(res.body[0]).toEqual({
-      id: second.id, url: second.url, file_name: path.posix.basename(second.url), section: 'media', size: expect.any(Number), width: 1, height: 1, created_at: expect.any(String),
+      id: second.id, url: second.url, fileName: path.posix.basename(second.url), section: 'media', size: expect.any(Number), width: 1, height: 1, created_at: expect.any(String),
     });
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(res.headers.get('etag')).toBeTruthy();

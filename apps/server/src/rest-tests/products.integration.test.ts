@@ -76,10 +76,10 @@ describe('POST /api/products', () => {
     const res = await t.json('POST', '/api/products', { token: tokens.admin, body: { name: '', price_from: -3 } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: 'name: Name is required; price_from: price_from must be a number greater than or equal to 0',
+      error: 'name: Name is required; price_from: price_from must be a number from 0 to 1,000,000',
       details: [
         { field: 'name', message: 'Name is required' },
-        { field: 'price_from', message: 'price_from must be a number greater than or equal to 0' },
+        { field: 'price_from', message: 'price_from must be a number from 0 to 1,000,000' },
       ],
     });
     expect((await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'X', price_from: 9, price_to: 1 } })).body).toMatchObject({

@@ -21,7 +21,7 @@ beforeAll(async () => {
   product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Reviewed Wig' } })).body;
 });
 // The review limit per IP counts across tests otherwise.
-beforeEach(() => t.deps.db.execute(sql`delete from rate_events where key like 'review:%'`));
+beforeEach(() => t.deps.db.execute(sql`delete from rate_limits where key like 'review:%'`));
 
 async function postReview(body: Record<string, unknown>, productId = product.id) {
   return (await t.created<{ review: ReviewJson }>(`/api/products/${productId}/reviews`, { body })).review;

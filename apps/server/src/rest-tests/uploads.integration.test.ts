@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../app';
+import { ADMIN_BODY_LIMIT } from '../request-limits';
 import { noisePng, samplePng, toDataUrl } from '@hair/api/testing';
 import { useTestServer, useTokens } from '../testing/harness';
 
@@ -44,8 +44,8 @@ describe('POST /api/uploads', () => {
     const res = await upload({ fileName: 'site-media/1700000000-salon.png', dataUrl: dataUrl(await png(20, 20)), createMedia: true, section: 'media' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ url: '/uploads/site-media/1700000000-salon.webp', media: { id: expect.any(String), url: '/uploads/site-media/1700000000-salon.webp' } });
-    const list = await t.json<{ id: string; file_name: string; width: number }[]>('GET', '/api/site-media');
-    expect(list.body.find((m) => m.id === res.body.media?.id)).toMatchObject({ file_name: '1700000000-salon.webp', width: 20, section: 'media' });
+    const list = await t.json<{ id: string; fileName: string; width: number }[]>('GET', '/api/site-media');
+    expect(list.body.find((m) => m.id === res.body.media?.id)).toMatchObject({ fileName: '1700000000-salon.webp', width: 20, section: 'media' });
   });
 
   it('strips EXIF from a camera JPEG', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/uploads', () => {
     expect(face).toMatchObject({ status: 413, body: { error: 'File too large (max 0.5MB)' } });
     // 5.3 MB of image: past the upload limit, yet within the JSON body limit, so the upload check answers.
     const big = dataUrl(await noisePng(1330, 1330));
-    expect(big.length).toBeLessThan(JSON_BODY_LIMIT - 1000);
+    expect(big.length).toBeLessThan(ADMIN_BODY_LIMIT - 1000);
     const res = await upload({ fileName: 'big.png', dataUrl: big });
     expect(res).toMatchObject({ status: 413, body: { error: 'File too large (max 5MB)' } });
     expect(await storedKeys()).toEqual(before);

@@ -2,6 +2,7 @@
 // /sitemap.xml and /robots.txt.
 import { Router, type Request } from 'express';
 import type { AppDeps } from '@hair/api';
+import type { CacheInvalidation } from '../cache-invalidation';
 import { apiSecurityHeaders } from '../security';
 import type { SpaPage } from '../spa';
 import { renderPageHead } from './page-head';
@@ -13,11 +14,11 @@ import { renderRobotsTxt, renderSitemap } from './sitemap';
 /** Crawlers fetch these rarely; an hour-old sitemap is fine. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 
-export function createSeo(deps: AppDeps, options: { cache: boolean }) {
+export function createSeo(deps: AppDeps, options: { cache: CacheInvalidation | null }) {
   const publicUrl = deps.config.publicUrl;
   const site = createSiteData(deps);
   const pageHead = createPageHeads(site, publicUrl);
-  const cache = options.cache ? createSeoCache() : null;
+  const cache = options.cache ? createSeoCache(options.cache) : null;
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 
   const routes = Router();
@@ -33,8 +34,6 @@ export function createSeo(deps: AppDeps, options: { cache: boolean }) {
 
   return {
     routes,
-    /** For the API: page heads and the sitemap show a write at once (undefined without a cache). */
-    clearOnWrite: cache?.clearOnWrite,
     /** The page's status and head tags; null (the template's own tags) when the data cannot be read. */
     async renderPage(req: Request, nonce: string): Promise<SpaPage | null> {
       try {

@@ -107,8 +107,8 @@ export function createPageHeads(site: SiteData, publicUrl: string) {
       case 'admin':
         return page(PAGE_TEXTS.home, '/admin', hero.absolute, publicUrl, { noindex: true });
       case 'unknown':
-        // The SPA shows its not-found page for any other path (with status 200, as the shell decided).
-        return page(PAGE_TEXTS.notFound, pathname, hero.absolute, publicUrl, { noindex: true });
+        // The app shows its not-found page for any other path; the status says so too (design point 3).
+        return page(PAGE_TEXTS.notFound, pathname, hero.absolute, publicUrl, { status: 404, noindex: true });
     }
   };
 }

@@ -1,4 +1,5 @@
 // Which page of the storefront a path shows (the SPA's public routes).
+import { hasControlCharacter } from '@hair/api';
 
 type StaticPage = 'products' | 'about' | 'partners' | 'blog' | 'auth';
 
@@ -11,11 +12,13 @@ export type PageRoute =
 const STATIC_PAGES: ReadonlySet<string> = new Set<StaticPage>(['products', 'about', 'partners', 'blog', 'auth']);
 const isStaticPage = (segment: string): segment is StaticPage => STATIC_PAGES.has(segment);
 
+/** The decoded path segments; null for malformed %-escapes or control characters (no page has those). */
 function decodeSegments(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    const segments = pathname.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    return segments.some(hasControlCharacter) ? null : segments;
   } catch {
-    return null; // malformed %-escapes
+    return null;
   }
 }
 

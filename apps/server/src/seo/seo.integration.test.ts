@@ -279,10 +279,10 @@ describe('page tags in the HTML the server sends', () => {
     expect((await fetchPage(t, '/about/')).linkHref('canonical')).toBe(`${SITE}/about`);
   });
 
-  it('keeps the admin pages and unknown paths out of search results (the SPA still answers 200)', async () => {
-    for (const path of ['/admin', '/admin/products', '/no/such/page']) {
+  it('keeps the admin pages and unknown paths out of search results; an unknown path answers 404', async () => {
+    for (const [path, status] of [['/admin', 200], ['/admin/products', 200], ['/no/such/page', 404], ['/products/a/b', 404]] as const) {
       const page = await fetchPage(t, path);
-      expect(page.status, path).toBe(200);
+      expect(page.status, path).toBe(status);
       expect(page.meta('robots'), path).toBe('noindex');
     }
     expect((await fetchPage(t, '/no-such-page')).title).toBe('Oops! Page not found | VietSilk Hair');

@@ -6,18 +6,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestEnv, createUserWithToken, type TestEnv } from '@hair/api/testing';
+import type { Logger } from 'pino';
 import { createApp } from '../app';
+import type { TrustProxy } from '../env';
 import { NONCE_PLACEHOLDER } from '../spa';
 
 /** The page the test server serves for every non-API path, as the web build writes it. */
 export const TEST_INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"></head><body><div id="root"></div></body></html>`;
 
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
 export interface TestServer extends TestEnv {
   baseUrl: string;
   server: Server;
   /** fetch against the test server; a JSON body is serialised, `token` becomes a bearer header. */
-  request(method: string, pathname: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<Response>;
-  json<T = unknown>(method: string, pathname: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>;
+  request(method: string, pathname: string, options?: RequestOptions): Promise<Response>;
+  json<T = unknown>(method: string, pathname: string, options?: RequestOptions): Promise<{ status: number; body: T; headers: Headers }>;
   /** A POST that must answer 201; resolves to the response body. */
   created<T = unknown>(pathname: string, options?: { body?: unknown; token?: string }): Promise<T>;
   adminToken(): Promise<string>;
@@ -26,11 +35,26 @@ export interface TestServer extends TestEnv {
   tokens(): Promise<{ admin: string; user: string }>;
 }
 
-export async function startTestServer(options: { responseCache?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  responseCache?: boolean;
+  trustProxy?: TrustProxy;
+  /** Logs of the app, request logs included (tests that read what is logged); silent otherwise. */
+  logger?: Logger;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const env = await createTestEnv();
+  if (options.logger) env.deps.logger = options.logger;
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'hair-web-'));
   await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
-  const app = createApp({ deps: env.deps, uploadsDir: env.uploadsDir, webDist, requestLogs: false, responseCache: options.responseCache });
+  const app = createApp({
+    deps: env.deps,
+    uploadsDir: env.uploadsDir,
+    webDist,
+    requestLogs: Boolean(options.logger),
+    responseCache: options.responseCache,
+    trustProxy: options.trustProxy,
+  });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +106,7 @@ export async function startTestServer(options: { responseCache?: boolean } = {})
  * A server for the test file: started in beforeAll, closed in afterAll. The returned
  * object is filled in by beforeAll, so tests can hold it from the start.
  */
-export function useTestServer(options: { responseCache?: boolean } = {}): TestServer {
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   const t = {} as TestServer;
   beforeAll(async () => {
     Object.assign(t, await startTestServer(options));

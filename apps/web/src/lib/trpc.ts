@@ -22,6 +22,8 @@ export function createApiClient({ apiBase = getApiBase(), getToken = readAuthTok
       httpBatchLink({
         url: `${apiBase}/trpc`,
         transformer: superjson,
+        // The server refuses a batch of more than 10 calls.
+        maxItems: 10,
         headers() {
           const token = getToken();
           return token ? { authorization: `Bearer ${token}` } : {};

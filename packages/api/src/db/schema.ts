@@ -32,13 +32,14 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Rate-limited events (failed sign-ins by account and IP, inquiries by IP),
- * kept in the database so that limits hold across replicas. */
-export const rateEvents = pgTable('rate_events', {
-  id: id(),
-  key: text('key').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('rate_events_key_at_idx').on(t.key, t.at)]);
+/** Rate limits: one counter per key (a limit and what it counts, e.g. 'sign-in:ip:10.0.0.1')
+ * for a fixed window that starts with its first hit. Kept in the database so that a
+ * limit holds across replicas; one upsert counts a hit atomically (services/rate-limit.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [index('rate_limits_window_start_idx').on(t.windowStart)]);
 
 export const products = pgTable('products', {
   id: id(),

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createRequestContext } from '../context';
-import { describeError } from '../errors';
+import { badRequest, describeError, retryAfterSeconds } from '../errors';
 import { appRouter } from '../root';
 import type { AppDeps } from '../services/types';
 import { createCallerFactory } from '../trpc';
@@ -34,20 +34,22 @@ export function createHandle(deps: AppDeps): Handle {
         if (body === undefined) res.status(res.statusCode === 200 ? 204 : res.statusCode).end();
         else res.json(body);
       } catch (error) {
-        sendError(deps, res, error);
+        sendError(deps, req, res, error);
       }
     })();
   };
 }
 
-export function sendError(deps: AppDeps, res: Response, error: unknown): void {
+export function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): void {
   const trpcError = error instanceof TRPCError
     ? error
     : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500) deps.logger.error({ err: trpcError.cause ?? trpcError }, 'request failed');
+  if (status >= 500) deps.logger.error({ err: trpcError.cause ?? trpcError, method: req.method, route: req.route?.path }, 'request failed');
   const { message, details, extra } = describeError(trpcError);
   if (res.headersSent) return;
+  const retryAfter = retryAfterSeconds(trpcError);
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
   res.status(status).json({ error: message, ...(details ? { details } : {}), ...extra });
 }
 
@@ -56,10 +58,17 @@ export function publicRead(res: Response): void {
   res.setHeader('Cache-Control', 'public, no-cache');
 }
 
-/** A body that is not a JSON object becomes {} so that the schema names the missing fields. */
+export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+
+/**
+ * The JSON object a write sends. No body at all reads as {}, so that the schema
+ * names the missing fields; an array or any other JSON value is refused.
+ */
 export function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (body === undefined) return {};
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw badRequest(NOT_AN_OBJECT);
 }
 
 export type RestModule = (router: Router, handle: Handle) => void;

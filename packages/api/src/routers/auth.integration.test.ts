@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emailVerifications, rateEvents, sessions, users } from '../db/schema';
+import { emailVerifications, rateLimits, sessions, users } from '../db/schema';
 import { hashToken, validateSessionToken } from '../services/auth/sessions';
 import { failure, useTestApi } from '../testing';
 
@@ -26,7 +26,7 @@ async function registerUser(email = uniqueEmail(), password = 'secret123') {
 }
 
 // Sign-in limits count across tests otherwise.
-beforeEach(() => env.deps.db.delete(rateEvents));
+beforeEach(() => env.deps.db.delete(rateLimits));
 
 describe('auth.register', () => {
   it('creates a user with role user, hashed password, and answers { user }', async () => {
@@ -159,45 +159,106 @@ describe('auth.login', () => {
 
 describe('sign-in attempt limits', () => {
   const tooMany = { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Try again in 15 minutes.' };
+  const wrong = (email: string, ip = '10.0.0.1') => failure(visitor(ip).auth.login({ email, password: 'wrong-password' }));
+  const sessionCount = async (userId: string) =>
+    (await env.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+  /** Sets a counter as if `hits` attempts had been made, the first `minutesAgo` minutes ago. */
+  const setCounter = (key: string, hits: number, minutesAgo: number) =>
+    env.deps.db.insert(rateLimits).values({ key, hits, windowStart: new Date(Date.now() - minutesAgo * 60_000) });
 
-  it('answers 429 past 10 failures for one account, even with the right password and from other IPs', async () => {
+  it('refuses the right password after 10 failed attempts from one address, until the window passes', async () => {
     const user = await registerUser();
-    for (let i = 0; i < 10; i += 1) {
-      expect((await failure(visitor(`10.1.0.${i}`).auth.login({ email: user.email, password: 'wrong-password' }))).code).toBe('UNAUTHORIZED');
-    }
-    expect(await failure(visitor('10.1.1.1').auth.login({ email: user.email.toUpperCase(), password: user.password }))).toEqual(tooMany);
-    // Another account is not affected.
-    const other = await registerUser();
-    await expect(visitor('10.1.1.1').auth.login({ email: other.email, password: other.password })).resolves.toMatchObject({ user: { id: other.id } });
+    for (let i = 0; i < 10; i += 1) expect((await wrong(user.email)).code).toBe('UNAUTHORIZED');
+    expect(await failure(visitor('10.0.0.1').auth.login({ email: user.email.toUpperCase(), password: user.password }))).toEqual(tooMany);
+    expect(await sessionCount(user.id)).toBe(0);
   });
 
-  it('answers 429 past 10 failures from one IP, across different accounts', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      await failure(visitor('10.2.0.1').auth.login({ email: uniqueEmail('ghost'), password: 'wrong-password' }));
-    }
+  it('counts each attempt before the password is checked: of 40 parallel guesses, 10 are checked and 30 refused', async () => {
+    const user = await registerUser();
+    const verdicts = await Promise.all(Array.from({ length: 40 }, () => wrong(user.email)));
+    const codes = verdicts.map((v) => v.code);
+    expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(30);
+    expect(await failure(visitor('10.0.0.1').auth.login({ email: user.email, password: user.password }))).toEqual(tooMany);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('refuses the flooding address, not the account: the right password from a clean address signs in', async () => {
+    const user = await registerUser();
+    await Promise.all(Array.from({ length: 40 }, () => wrong(user.email, '10.6.6.6')));
+    await expect(visitor('10.0.0.2').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
+  });
+
+  it('counts an address across accounts', async () => {
+    for (let i = 0; i < 10; i += 1) await wrong(uniqueEmail('ghost'), '10.2.0.1');
     const user = await registerUser();
     expect(await failure(visitor('10.2.0.1').auth.login({ email: user.email, password: user.password }))).toEqual(tooMany);
     await expect(visitor('10.2.0.2').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
   });
 
-  it('forgives the account after a successful sign-in', async () => {
-    const user = await registerUser();
-    for (let i = 0; i < 9; i += 1) await failure(visitor(`10.3.0.${i}`).auth.login({ email: user.email, password: 'wrong-password' }));
-    await visitor('10.3.1.1').auth.login({ email: user.email, password: user.password });
-    for (let i = 0; i < 9; i += 1) await failure(visitor(`10.3.2.${i}`).auth.login({ email: user.email, password: 'wrong-password' }));
-    await expect(visitor('10.3.3.1').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
-  });
-
-  it('says when to retry, and forgets failures older than 15 minutes', async () => {
+  it('locks the account for every address once 100 attempts came from many addresses', async () => {
     const user = await registerUser();
     const key = `sign-in:account:${user.email.toLowerCase()}`;
-    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-    await env.deps.db.insert(rateEvents).values(Array.from({ length: 10 }, () => ({ key, at: at(16) })));
-    await expect(visitor().auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
-    await env.deps.db.insert(rateEvents).values(Array.from({ length: 10 }, (_, i) => ({ key, at: at(10 + i / 10) })));
-    expect(await failure(visitor().auth.login({ email: user.email, password: user.password }))).toEqual({
+    await setCounter(key, 99, 1);
+    // The 100th attempt at the account is still checked...
+    await expect(visitor('10.7.0.1').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
+    expect((await wrong(user.email, '10.7.0.2')).code).toBe('UNAUTHORIZED');
+    // ...the 101st is refused, from an address that never failed and with the right password.
+    expect(await failure(visitor('10.7.0.3').auth.login({ email: user.email, password: user.password }))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many sign-in attempts. Try again in 14 minutes.',
+    });
+  });
+
+  it('takes a right password back from the count: it is not a failure', async () => {
+    const user = await registerUser();
+    for (let i = 0; i < 9; i += 1) await wrong(user.email);
+    await visitor('10.0.0.1').auth.login({ email: user.email, password: user.password });
+    // 9 failures and one forgiven attempt: the tenth failure is still checked, the eleventh attempt is not.
+    expect((await wrong(user.email)).code).toBe('UNAUTHORIZED');
+    expect(await wrong(user.email)).toEqual(tooMany);
+  });
+
+  it('says when to retry, and starts counting again once the window has passed', async () => {
+    const user = await registerUser();
+    await setCounter('sign-in:ip:10.4.0.1', 10, 10);
+    expect(await failure(visitor('10.4.0.1').auth.login({ email: user.email, password: user.password }))).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many sign-in attempts. Try again in 5 minutes.',
+    });
+    await env.deps.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 16 * 60_000) });
+    await expect(visitor('10.4.0.1').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const user = await registerUser();
+    for (let i = 0; i < 10; i += 1) await wrong(user.email, `2001:db8:0:1::${i + 1}`);
+    expect(await failure(visitor('2001:db8:0:1:ffff::9').auth.login({ email: user.email, password: user.password }))).toEqual(tooMany);
+    await expect(visitor('2001:db8:0:2::1').auth.login({ email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.id } });
+  });
+});
+
+describe('sign-up limit', () => {
+  const tooManySignUps = { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-ups from this address. Try again in 60 minutes.' };
+  const userCount = async () => (await env.deps.db.select({ id: users.id }).from(users)).length;
+
+  it('allows 5 sign-ups an hour from one address, however they arrive; other addresses are not affected', async () => {
+    const before = await userCount();
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'secret123' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(await userCount()).toBe(before + 5);
+    expect(await failure(visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'secret123' }))).toEqual(tooManySignUps);
+    await expect(visitor('10.8.0.2').auth.register({ email: uniqueEmail(), password: 'secret123' })).resolves.toMatchObject({ user: { role: 'user' } });
+    expect(await userCount()).toBe(before + 6);
+  });
+
+  it('keeps the "already registered" answer within the limit', async () => {
+    const user = await registerUser();
+    expect(await failure(visitor('10.8.1.1').auth.register({ email: user.email, password: 'secret123' }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Email already registered',
     });
   });
 });

@@ -15,7 +15,7 @@ export const verifyEmailInputSchema = z.object({
 export const authRouter = router({
   register: publicProcedure
     .input(credentialsSchema)
-    .mutation(async ({ ctx, input }) => ({ user: await registerUser(ctx, input) })),
+    .mutation(async ({ ctx, input }) => ({ user: await registerUser(ctx, input, ctx.ip) })),
 
   login: publicProcedure
     .input(credentialsSchema)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inquiries, rateEvents, siteConfig } from '../db/schema';
+import { inquiries, rateLimits, siteConfig } from '../db/schema';
 import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
@@ -9,7 +9,7 @@ const visitor = (ip = '10.0.0.1') => callers.fromIp(ip);
 
 beforeEach(async () => {
   await env.deps.db.delete(inquiries);
-  await env.deps.db.delete(rateEvents);
+  await env.deps.db.delete(rateLimits);
   await env.deps.db.delete(siteConfig);
   env.mails.length = 0;
 });
@@ -61,6 +61,12 @@ describe('inquiries.create', () => {
     expect(await failure(visitor('10.0.0.7').inquiries.create(valid))).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Please try again later.' });
     expect(await env.deps.db.select({ id: inquiries.id }).from(inquiries)).toHaveLength(5);
     expect(await visitor('10.0.0.8').inquiries.create(valid)).toMatchObject({ status: 'new' });
+  });
+
+  it('stores only 5 of 20 messages sent at once from one address', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => visitor('10.0.0.6').inquiries.create(valid)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(await env.deps.db.select({ id: inquiries.id }).from(inquiries)).toHaveLength(5);
   });
 
   it('does not count refused input toward the limit', async () => {

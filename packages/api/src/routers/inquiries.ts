@@ -15,8 +15,9 @@ import {
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inquiries, siteConfig } from '../db/schema';
-import { apiError, notFound } from '../errors';
-import { isLimited, recordEvent, type Window } from '../services/rate-limit';
+import { notFound } from '../errors';
+import { addressKey } from '../services/limits/client-address';
+import { enforceLimit, type Limit } from '../services/limits/rate-limit';
 import type { AppDeps } from '../services/types';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -26,8 +27,8 @@ export const INQUIRY_MESSAGES = {
 } as const;
 
 /** At most 5 messages per IP in 10 minutes. */
-export const INQUIRY_RATE_WINDOW: Window = { max: 5, windowMs: 10 * 60 * 1000 };
-export const inquiryRateKey = (ip: string) => `inquiry:ip:${ip}`;
+export const INQUIRY_LIMIT: Limit = { max: 5, windowMs: 10 * 60 * 1000 };
+export const inquiryRateKey = (ip: string) => `inquiry:ip:${addressKey(ip)}`;
 
 export const inquiryColumns = {
   id: inquiries.id,
@@ -112,8 +113,8 @@ async function statusCounts(deps: AppDeps): Promise<Record<InquiryStatus, number
 
 export const inquiriesRouter = router({
   create: publicProcedure.input(inquiryInputSchema).mutation(async ({ ctx, input }) => {
-    const keys = [inquiryRateKey(ctx.ip)];
-    if (await isLimited(ctx.db, keys, INQUIRY_RATE_WINDOW)) throw apiError('TOO_MANY_REQUESTS', INQUIRY_MESSAGES.tooMany);
+    // Counted before the insert, so parallel or batched messages cannot pass the limit.
+    await enforceLimit(ctx.db, inquiryRateKey(ctx.ip), INQUIRY_LIMIT, () => INQUIRY_MESSAGES.tooMany);
     const [row] = await ctx.db
       .insert(inquiries)
       .values({
@@ -126,7 +127,6 @@ export const inquiriesRouter = router({
         message: input.message || null,
       })
       .returning({ id: inquiries.id, status: inquiries.status });
-    await recordEvent(ctx.db, keys);
     await notifySales(ctx, input);
     return { id: row!.id, status: row!.status };
   }),

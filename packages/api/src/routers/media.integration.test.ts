@@ -55,7 +55,7 @@ describe('media.list', () => {
     const items = await callers.anon.media.list();
     expect(items.map((i) => i.id)).toEqual([second.id, first.id]);
     expect(items[0]).toEqual({
-      id: second.id, url: second.url, file_name: path.posix.basename(second.url), section: 'media', size: expect.any(Number), width: 64, height: 32, created_at: expect.any(String),
+      id: second.id, url: second.url, fileName: path.posix.basename(second.url), section: 'media', size: expect.any(Number), width: 64, height: 32, created_at: expect.any(String),
     });
   });
 

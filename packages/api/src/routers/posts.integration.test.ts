@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@hair/domain';
 import { posts } from '../db/schema';
-import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
+import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
 beforeEach(() => env.deps.db.delete(posts));
@@ -103,9 +103,19 @@ describe('posts.create', () => {
     expect(row?.content).toBe(post.content);
   });
 
+  it('sanitizes content stored without the sanitizer when the post is read', async () => {
+    await env.deps.db.insert(posts).values({ slug: 'by-hand', title: 'By hand', date: '2024-05-01', content: HOSTILE_HTML });
+    const post = await callers.anon.posts.bySlug({ slug: 'by-hand' });
+    expect(isClean(post)).toBe(true);
+    expect(post.content).toBe('<p>Soft <b>wave</b></p><img src="x.png" /><a>click</a>');
+  });
+
   it('names the field of bad input and stores nothing', async () => {
     expect(await failure(createPost({ title: '  ' }))).toEqual({ code: 'BAD_REQUEST', message: 'title: Title is required' });
+    expect(await failure(createPost({ title: 'T'.repeat(301) }))).toEqual({ code: 'BAD_REQUEST', message: 'title: Title must be at most 300 characters' });
     expect(await failure(createPost({ date: '2024-02-30' }))).toEqual({ code: 'BAD_REQUEST', message: 'date: Date must be YYYY-MM-DD' });
+    expect(await failure(createPost({ date: '0000-01-01' }))).toEqual({ code: 'BAD_REQUEST', message: 'date: Date must be YYYY-MM-DD' });
+    expect(await failure(createPost({ published_at: '0000-01-01T00:00:00Z' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
     expect(await failure(createPost({ slug: '!!!' }))).toEqual({ code: 'BAD_REQUEST', message: 'slug: slug must contain letters or digits' });
     expect(await failure(createPost({ published_at: 'yesterday' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
     expect(await env.deps.db.select().from(posts)).toEqual([]);

@@ -1,6 +1,7 @@
 // Blog posts (spec points 2, 3, 4, 7): the public sees published posts only;
 // admins list, read and write drafts too. Content HTML is sanitized on save.
 import {
+  isAdminRole,
   isTemporaryPostSlug,
   postInputSchema,
   postListQuerySchema,
@@ -131,7 +132,7 @@ function listPosts(db: Db, which: 'published' | 'all'): Promise<PostSummaryRow[]
  * not an access gate (those are the procedure builders).
  */
 function seesDrafts(ctx: Context): boolean {
-  return ctx.session?.user.role === 'admin';
+  return isAdminRole(ctx.session?.user.role);
 }
 
 /** Every post including drafts: admin only, through the admin procedure. */
@@ -150,7 +151,8 @@ export const postsRouter = router({
   bySlug: publicProcedure.input(slugParamSchema).query(async ({ ctx, input }) => {
     const row = await requirePost(ctx.db, input.slug);
     if (!row.published && !seesDrafts(ctx)) throw notFound(POST_MESSAGES.notFound);
-    return toPostDto(row);
+    // Sanitized again on the way out: a page never trusts stored html as it is.
+    return { ...toPostDto(row), content: sanitizeRichText(row.content) };
   }),
 
   create: adminProcedure.input(postInputSchema).mutation(async ({ ctx, input }) => {

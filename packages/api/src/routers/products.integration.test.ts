@@ -134,9 +134,9 @@ describe('products.create', () => {
     });
   });
 
-  it('stores empty optional strings as null and a text price without digits as no price', async () => {
+  it('stores empty optional strings and a blank price as null', async () => {
     const product = await callers.admin.products.create({
-      name: 'Blank Fields', image_url: '  ', length: '', quality_grade: ' ', description_markdown: '', category: '', price_from: 'Contact us',
+      name: 'Blank Fields', image_url: '  ', length: '', quality_grade: ' ', description_markdown: '', category: '', price_from: ' ',
     });
     expect(product).toMatchObject({ image_url: null, length: null, quality_grade: null, description_markdown: null, category: null, price_from: null });
     const row = await storedRow(product.id);
@@ -154,6 +154,7 @@ describe('products.create', () => {
         { type: 'html', text: HOSTILE_HTML },
         { type: 'html', data: { html: HOSTILE_HTML } },
         { type: 'html', data: HOSTILE_HTML },
+        { type: 'html', markdown: HOSTILE_HTML },
       ],
       howto: HOSTILE_HTML,
       warranty: HOSTILE_HTML,
@@ -170,6 +171,20 @@ describe('products.create', () => {
     expect(product.howto_blocks[0]?.html).toContain('<b>wave</b>');
   });
 
+  it('sanitizes html stored without the sanitizer when a page reads the product', async () => {
+    const [row] = await env.deps.db
+      .insert(products)
+      .values({
+        slug: 'stored-by-hand',
+        name: 'Stored By Hand',
+        attributes: { description_html: HOSTILE_HTML, howto: HOSTILE_HTML, description_blocks: [{ type: 'html', markdown: HOSTILE_HTML }], qa_blocks: [{ type: 'html', html: HOSTILE_HTML }] },
+      })
+      .returning({ id: products.id });
+    const product = await callers.anon.products.byId({ id: row!.id });
+    expect(isClean(product)).toBe(true);
+    expect(product.description_html).toBe('<p>Soft <b>wave</b></p><img src="x.png" /><a>click</a>');
+  });
+
   it('keeps plain text in text blocks and markdown as typed', async () => {
     const product = await callers.admin.products.create({
       name: 'Plain Text',
@@ -183,8 +198,15 @@ describe('products.create', () => {
   it.each([
     [{}, 'name: Name is required'],
     [{ name: '   ' }, 'name: Name is required'],
-    [{ name: 'X', price_from: -1 }, 'price_from: price_from must be a number greater than or equal to 0'],
-    [{ name: 'X', price_to: '-5' }, 'price_to: price_to must be a number greater than or equal to 0'],
+    [{ name: 'X'.repeat(1_000_000) }, 'name: Name must be at most 300 characters'],
+    [{ name: 'X', price_from: -1 }, 'price_from: price_from must be a number from 0 to 1,000,000'],
+    [{ name: 'X', price_to: '-5' }, 'price_to: price_to must be a number from 0 to 1,000,000'],
+    [{ name: 'X', price_from: 1e10 }, 'price_from: price_from must be a number from 0 to 1,000,000'],
+    [{ name: 'X', price_to: 1e308 }, 'price_to: price_to must be a number from 0 to 1,000,000'],
+    [{ name: 'X', price_from: 'abc' }, 'price_from: price_from must be a number from 0 to 1,000,000'],
+    [{ name: 'X', image_url: 'javascript:alert(1)' }, 'image_url: Image URL must be an https:// or http:// address, a path of this site, or image data'],
+    [{ name: 'X', gallery_images: ['/ok.webp', 'data:text/html,<script>x</script>'] }, 'gallery_images.1: Image URL must be an https:// or http:// address, a path of this site, or image data'],
+    [{ name: 'X', description_blocks: [{ type: 'html', html: 'x\u0000' }] }, 'description_blocks.0.html: Text must not contain control characters'],
     [{ name: 'X', price_from: 50, price_to: 20 }, 'price_to: price_to must be greater than or equal to price_from'],
     [{ name: 'X', currency: 'dollars' }, 'currency: currency must be a 3-letter code'],
     [{ name: 'X', category: '!!!' }, 'category: category must be a slug'],

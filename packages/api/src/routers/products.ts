@@ -21,6 +21,7 @@ import {
   listProducts,
   productColumns,
   toProductDto,
+  toProductPageDto,
   toProductWrite,
   uniqueSlug,
 } from '../services/catalog/products';
@@ -55,7 +56,7 @@ export const productsRouter = router({
     return listProducts(ctx.db, input, categories);
   }),
 
-  byId: publicProcedure.input(productIdSchema).query(async ({ ctx, input }) => toProductDto(await requireProduct(ctx.db, input.id))),
+  byId: publicProcedure.input(productIdSchema).query(async ({ ctx, input }) => toProductPageDto(await requireProduct(ctx.db, input.id))),
 
   /** How many products have no category (the admin's 'N products category unset' badge). */
   categoryUnsetCount: publicProcedure.query(async ({ ctx }) => ({ count: await countUncategorized(ctx.db) })),

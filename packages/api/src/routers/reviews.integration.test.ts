@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateEvents, reviews } from '../db/schema';
+import { rateLimits, reviews } from '../db/schema';
 import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
@@ -13,7 +13,7 @@ beforeAll(async () => {
   product = await callers.admin.products.create({ name: 'Reviewed Bundle' });
 });
 // The review limit per IP counts across tests otherwise.
-beforeEach(() => env.deps.db.delete(rateEvents));
+beforeEach(() => env.deps.db.delete(rateLimits));
 
 const storedRow = async (id: string) => (await env.deps.db.select().from(reviews).where(eq(reviews.id, id)))[0];
 const countRows = async () => (await env.deps.db.select({ id: reviews.id }).from(reviews)).length;
@@ -65,6 +65,14 @@ describe('reviews.create', () => {
     expect(await failure(visitor('10.9.9.9').reviews.create(body))).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many reviews. Try again in 10 minutes.' });
     expect(await countRows()).toBe(before);
     expect((await visitor('10.9.9.10').reviews.create(body)).review.status).toBe('pending');
+  });
+
+  it('stores only 10 of 30 reviews sent at once from one address', async () => {
+    const before = await countRows();
+    const body = { productId: product.id, user: 'Burst', comment: 'at once' };
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => visitor('10.9.8.1').reviews.create(body)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await countRows()).toBe(before + 10);
   });
 });
 

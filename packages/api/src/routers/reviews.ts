@@ -5,16 +5,19 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { products, reviews } from '../db/schema';
-import { apiError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { findProductRef } from '../services/catalog/products';
 import { reviewColumns, toReviewDto } from '../services/catalog/reviews';
-import { isLimited, minutesUntilRetry, recordEvent, type Window } from '../services/rate-limit';
+import { addressKey } from '../services/limits/client-address';
+import { enforceLimit, minutesText, type Limit } from '../services/limits/rate-limit';
 import { withInputType } from '../services/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 /** Reviews one IP may post in the window; past it, 429. */
-export const REVIEW_RATE_WINDOW: Window = { max: 10, windowMs: 10 * 60 * 1000 };
+export const REVIEW_LIMIT: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
+const reviewRateKey = (ip: string) => `review:ip:${addressKey(ip)}`;
+const tooManyReviews = (minutes: number) => `Too many reviews. Try again in ${minutesText(minutes)}.`;
 const REVIEW_LIST_MAX = 1000;
 
 const productRefSchema = z.object({ productId: idString });
@@ -33,15 +36,12 @@ async function requireProductRef(db: Db, idOrSlug: string) {
 export const reviewsRouter = router({
   create: publicProcedure.input(reviewCreateInput).mutation(async ({ ctx, input }) => {
     const product = await requireProductRef(ctx.db, input.productId);
-    const rateKeys = [`review:ip:${ctx.ip}`];
-    if (await isLimited(ctx.db, rateKeys, REVIEW_RATE_WINDOW)) {
-      throw apiError('TOO_MANY_REQUESTS', `Too many reviews. Try again in ${minutesUntilRetry(REVIEW_RATE_WINDOW)} minutes.`);
-    }
+    // Counted before the insert, so parallel or batched reviews cannot pass the limit.
+    await enforceLimit(ctx.db, reviewRateKey(ctx.ip), REVIEW_LIMIT, tooManyReviews);
     const [row] = await ctx.db
       .insert(reviews)
       .values({ productId: product.id, user: input.user, comment: input.comment, rating: input.rating, status: 'pending' })
       .returning(reviewColumns);
-    await recordEvent(ctx.db, rateKeys);
     return { review: toReviewDto(row!) };
   }),
 

@@ -8,6 +8,9 @@ const { env, callers } = useTestApi();
 
 const storedRow = async (section: string) => (await env.deps.db.select().from(siteConfig).where(eq(siteConfig.section, section)))[0];
 
+const LINK = 'Link must start with https://, http://, mailto:, tel:, whatsapp:, / (a page of this site) or #';
+const IMAGE = 'Image URL must be an https:// or http:// address, a path of this site, or image data';
+
 describe('siteConfig.list and siteConfig.get', () => {
   it('answers every section in order with its default while nothing is stored', async () => {
     const list = await callers.anon.siteConfig.list();
@@ -66,6 +69,15 @@ describe('siteConfig.update', () => {
     ['product_categories', { categories: [{ value: 'a', label: 'A' }, { value: 'a', label: 'A again' }] }, 'config.categories.1.value: Duplicate category value: a'],
     ['product_categories', { categories: [{ value: 'a', label: 'A', parent: 'ghost' }] }, 'config.categories.0.parent: Parent category not found: ghost'],
     ['product_categories', { categories: [{ value: 'a', label: 'A', parent: 'a' }] }, 'config.categories.0.parent: Category parent cycle: a'],
+    ['hero', { cta_text: 'Go', cta_link: 'javascript:alert(1)' }, `config.cta_link: ${LINK}`],
+    ['hero', { cta_link: 'data:text/html,<script>alert(1)</script>' }, `config.cta_link: ${LINK}`],
+    ['hero', { images: [{ url: 'javascript:alert(1)', alt: 'x' }] }, `config.images.0.url: ${IMAGE}`],
+    ['hero', { title: 'T'.repeat(5001) }, 'config.title: Text must be at most 5000 characters'],
+    ['product_showcase', { view_all_link: 'vbscript:msgbox(1)' }, `config.view_all_link: ${LINK}`],
+    ['partners', { partners: [{ id: 'p1', name: 'P', url: 'java\tscript:alert(1)' }] }, `config.partners.0.url: ${LINK}`],
+    ['partners', { partners: [{ id: 'p1', name: 'P', image: 'javascript:alert(1)' }] }, `config.partners.0.image: ${IMAGE}`],
+    ['contact', { socials: [{ name: 'Facebook', url: '//evil.example' }] }, `config.socials.0.url: ${LINK}`],
+    ['mission', { text: 'M'.repeat(10_001) }, 'config.text: Mission text must be at most 10000 characters'],
     [
       'product_categories',
       { categories: [{ value: 'a', label: 'A', parent: 'b' }, { value: 'b', label: 'B', parent: 'a' }] },
@@ -75,6 +87,19 @@ describe('siteConfig.update', () => {
     await env.deps.db.delete(siteConfig).where(eq(siteConfig.section, section));
     expect(await failure(callers.admin.siteConfig.update({ section, config }))).toEqual({ code: 'BAD_REQUEST', message });
     expect(await storedRow(section)).toBeUndefined();
+  });
+
+  it('takes links to the web, mail, phone, WhatsApp and pages of this site', async () => {
+    const partners = [
+      { id: 'a', name: 'A', url: 'https://a.example', image: '/uploads/site-config/a.webp' },
+      { id: 'b', name: 'B', url: 'mailto:b@example.com', image: '' },
+      { id: 'c', name: 'C', url: 'tel:+84912345678', image: '' },
+      { id: 'd', name: 'D', url: 'whatsapp://send?phone=84912345678', image: '' },
+      { id: 'e', name: 'E', url: '/partners', image: '' },
+      { id: 'f', name: 'F', url: '#', image: '' },
+    ];
+    const saved = await callers.admin.siteConfig.update({ section: 'partners', config: { partners } });
+    expect((saved.config as { partners: unknown[] }).partners).toEqual(partners);
   });
 
   it('answers 400 when config is not an object or the section is unknown', async () => {

@@ -110,7 +110,7 @@ describe('uploads.upload', () => {
     expect(row).toMatchObject({ url: result.url, fileName: '1700000000-showroom.webp', section: 'media', size, width: 50, height: 40 });
     const listed = await callers.anon.media.list();
     expect(listed[0]).toEqual({
-      id: result.media!.id, url: result.url, file_name: '1700000000-showroom.webp', section: 'media', size, width: 50, height: 40, created_at: row!.createdAt.toISOString(),
+      id: result.media!.id, url: result.url, fileName: '1700000000-showroom.webp', section: 'media', size, width: 50, height: 40, created_at: row!.createdAt.toISOString(),
     });
   });
 

@@ -2,7 +2,7 @@ import { crc32, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD_MAX_BYTES } from '@hair/domain';
-import { IMAGE_MESSAGES, MAX_INPUT_PIXELS, fileTooLargeMessage, processUpload } from './images';
+import { IMAGE_MESSAGES, MAX_INPUT_PIXELS, fileTooLargeMessage, looksLikeSvg, processUpload } from './images';
 import { SAMPLE_SVG, jpegWithExif, noisePng, samplePng } from '../testing/sample-images';
 
 const limits = { maxBytes: UPLOAD_MAX_BYTES };
@@ -77,6 +77,34 @@ describe('processUpload', () => {
     await expect(processUpload(gzipSync(Buffer.from(SAMPLE_SVG)), limits)).rejects.toMatchObject(refused('SVG images are not allowed'));
   });
 
+  it('tells SVG from other text in time linear in its length, even for crafted prologues', () => {
+    const crafted = [
+      `${'<!---->'.repeat(24)}x`,
+      `<?xml?>${'<!-- -->'.repeat(19)}<!doctype svg>${'<!---->'.repeat(3)}`,
+      `${' '.repeat(100)}${'<!--'.repeat(25)}`,
+      `<!doctype svg${'<!--'.repeat(45)}`,
+    ];
+    for (const text of crafted) {
+      expect(text.length).toBeLessThanOrEqual(200);
+      const started = performance.now();
+      expect(looksLikeSvg(Buffer.from(text))).toBe(false);
+      expect(performance.now() - started).toBeLessThan(100);
+    }
+    const long = Buffer.from(`${'<!-- -->'.repeat(400)}<svg>`);
+    const started = performance.now();
+    expect(looksLikeSvg(long)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(looksLikeSvg(Buffer.from('<?xml version="1.0"?>\n<!-- a -->\n<!DOCTYPE svg>\n<SVG viewBox="0 0 1 1"/>'))).toBe(true);
+    expect(looksLikeSvg(Buffer.from('<svgfoo>'))).toBe(false);
+    expect(looksLikeSvg(Buffer.from('<html><svg></svg></html>'))).toBe(false);
+  });
+
+  it('answers a crafted 200-byte upload in under 100 ms', async () => {
+    const started = performance.now();
+    await expect(processUpload(Buffer.from(`${'<!---->'.repeat(24)}x`.padEnd(200, ' ')), limits)).rejects.toMatchObject(refused('File is not a valid image'));
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it('refuses bytes that are not an image', async () => {
     for (const bytes of [Buffer.from('hello, this is text'), Buffer.alloc(0), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])]) {
       await expect(processUpload(bytes, limits)).rejects.toMatchObject(refused('File is not a valid image'));
@@ -90,13 +118,16 @@ describe('processUpload', () => {
     await expect(processUpload(truncated, limits)).rejects.toMatchObject(refused('File is not a valid image'));
   });
 
-  it('refuses a decompression bomb by its header, before decoding', async () => {
-    expect(MAX_INPUT_PIXELS).toBe(100_000_000);
-    const bomb = await pngClaiming(20_000, 20_000);
-    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
-    await expect(processUpload(bomb, limits)).rejects.toMatchObject(refused('Image dimensions are too large (max 100 megapixels)'));
+  it('refuses a decompression bomb by its header with 413, before decoding', async () => {
+    const tooLarge = (message: string) => ({ code: 'PAYLOAD_TOO_LARGE', message });
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+    for (const [width, height] of [[10_000, 10_000], [20_000, 20_000], [40_001, 1_000]] as const) {
+      const bomb = await pngClaiming(width, height);
+      expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(width);
+      await expect(processUpload(bomb, limits)).rejects.toMatchObject(tooLarge('Image dimensions are too large (max 40 megapixels)'));
+    }
     await expect(processUpload(await samplePng(20, 20), { ...limits, maxPixels: 399 })).rejects.toMatchObject(
-      refused('Image dimensions are too large (max 0.000399 megapixels)'),
+      tooLarge('Image dimensions are too large (max 0.000399 megapixels)'),
     );
     await expect(processUpload(await samplePng(20, 20), { ...limits, maxPixels: 400 })).resolves.toMatchObject({ width: 20 });
   });

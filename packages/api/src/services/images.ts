@@ -5,9 +5,16 @@
 import sharp, { type Metadata } from 'sharp';
 import { MB, MESSAGES, UPLOAD_MAX_BYTES } from '@hair/domain';
 import { badRequest, tooLarge } from '../errors';
+import { createConcurrencyLimit } from './limits/concurrency';
 
-/** Decompression-bomb guard: images bigger than this many pixels are refused before decoding. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Decompression-bomb guard: images bigger than this many pixels are refused from
+ * their header, before decoding (a 40-megapixel RGBA image takes 160 MB to decode).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Uploads decoded at the same time; others wait their turn. */
+export const MAX_CONCURRENT_DECODES = 2;
+const decodeSlot = createConcurrencyLimit(MAX_CONCURRENT_DECODES);
 /** WebP cannot encode a side longer than this; bigger images are scaled down to fit. */
 const WEBP_MAX_SIDE = 16383;
 const WEBP_QUALITY = 90;
@@ -40,12 +47,25 @@ export interface ProcessOptions {
   maxPixels?: number;
 }
 
-// An SVG is text: catch it before sharp, whose SVG support would render it.
-const SVG_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+/** What may come before an SVG's root element, each skipped up to the text that ends it. */
+const SVG_PROLOGUE: [start: string, end: string][] = [['<?xml', '>'], ['<!--', '-->'], ['<!doctype', '>']];
 
-function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
-  return SVG_START.test(head);
+/**
+ * An SVG is text: catch it before sharp, whose SVG support would render it. True when
+ * the text starts with <svg after whitespace, an XML declaration, comments and a
+ * doctype. A single forward scan (indexOf only), so its time grows linearly with the input.
+ */
+export function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').toLowerCase();
+  let at = 0;
+  for (;;) {
+    while (at < head.length && /\s/.test(head[at]!)) at += 1;
+    const prologue = SVG_PROLOGUE.find(([start]) => head.startsWith(start, at));
+    if (!prologue) return /^<svg[\s>/]/.test(head.slice(at, at + 5));
+    const end = head.indexOf(prologue[1], at + prologue[0].length);
+    if (end < 0) return false;
+    at = end + prologue[1].length;
+  }
 }
 
 function isAcceptedFormat(metadata: Metadata): boolean {
@@ -84,8 +104,11 @@ export async function processUpload(bytes: Buffer, options: ProcessOptions): Pro
   if (!isAcceptedFormat(metadata)) throw badRequest(IMAGE_MESSAGES.unsupported);
   const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
   if (!metadata.width || !metadata.height) throw badRequest(IMAGE_MESSAGES.notAnImage);
-  if (metadata.width * metadata.height > maxPixels) throw badRequest(IMAGE_MESSAGES.tooManyPixels(maxPixels));
+  if (metadata.width * metadata.height > maxPixels) throw tooLarge(IMAGE_MESSAGES.tooManyPixels(maxPixels));
+  return decodeSlot(() => reencode(bytes, maxPixels));
+}
 
+async function reencode(bytes: Buffer, maxPixels: number): Promise<ProcessedImage> {
   try {
     // pages: 1 keeps only the first frame of an animation; sharp drops all
     // metadata (EXIF, XMP, ICC comments) unless asked to keep it.

@@ -12,6 +12,8 @@ export interface ServiceOptions {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Where mails are written when there is no SMTP server (DATA_DIR/outbox). */
+  outboxDir?: string;
 }
 
 export function createDeps(options: ServiceOptions): AppDeps {
@@ -19,7 +21,7 @@ export function createDeps(options: ServiceOptions): AppDeps {
     db: options.db,
     logger: options.logger,
     storage: createLocalStorage(path.resolve(options.uploadsDir)),
-    mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, logger: options.logger }),
+    mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.outboxDir, logger: options.logger }),
     config: { publicUrl: options.publicUrl.replace(/\/+$/, '') },
   };
 }

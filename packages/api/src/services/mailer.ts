@@ -1,16 +1,37 @@
-// Sends e-mail through SMTP when configured; otherwise writes it to the log,
-// so a developer can follow a verification link without a mail server.
+// Sends e-mail through SMTP when configured. Without SMTP each mail is written as
+// a file to the outbox folder (DATA_DIR/outbox), where a developer can open a
+// verification link; the log says only that a mail was written, never its text,
+// because a verification link is a secret.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Mailer } from './types';
 
-export function createMailer(options: { smtpUrl?: string; from?: string; logger: Logger }): Mailer {
-  const { smtpUrl, logger } = options;
+export interface MailerOptions {
+  smtpUrl?: string;
+  from?: string;
+  /** Where mails go without SMTP; absent, they are dropped (and the log says so). */
+  outboxDir?: string;
+  logger: Logger;
+}
+
+/** The mail as a message file (.eml) that a mail program opens. */
+function asEml(from: string, message: { to: string; subject: string; text: string }): string {
+  return [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${new Date().toUTCString()}`, 'Content-Type: text/plain; charset=utf-8', '', message.text, ''].join('\r\n');
+}
+
+export function createMailer({ smtpUrl, outboxDir, logger, ...options }: MailerOptions): Mailer {
   const from = options.from ?? 'no-reply@localhost';
   if (!smtpUrl) {
     return {
       async send(message) {
-        logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}\n${message.text}`);
+        if (!outboxDir) return void logger.warn({ to: message.to, subject: message.subject }, 'mail not sent: no SMTP_URL');
+        await mkdir(outboxDir, { recursive: true });
+        const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+        await writeFile(file, asEml(from, message), { mode: 0o600 });
+        logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
       },
     };
   }

@@ -59,15 +59,17 @@ function cleanKey(obj: Record<string, unknown>, key: string, clean: (text: strin
 }
 
 /**
- * Cleans content blocks: the html/content/data strings, a `text` that looks like
- * html, and an Editor.js-style `data: {html, text}` object. Markdown stays as it is
- * (rendered escaped).
+ * Cleans content blocks: the html/content/data strings, a `text` (and, in an html
+ * block, a `markdown`) that looks like html, since readers render it as html, and
+ * an Editor.js-style `data: {html, text}` object. A markdown block's text stays as
+ * it is: it is rendered escaped.
  */
 export function sanitizeBlocks<T extends Record<string, unknown>>(blocks: readonly T[]): T[] {
   return blocks.map((block) => {
     const clean: Record<string, unknown> = { ...block };
     for (const key of ['html', 'content', 'data']) cleanKey(clean, key, sanitizeRichText);
     cleanKey(clean, 'text', sanitizeIfHtml);
+    if (clean.type !== 'markdown') cleanKey(clean, 'markdown', sanitizeIfHtml);
     if (isRecord(clean.data)) {
       const data = { ...clean.data };
       cleanKey(data, 'html', sanitizeRichText);

@@ -22,12 +22,13 @@ export async function failure(call: Promise<unknown>): Promise<Failure> {
 export const NOT_AUTHENTICATED = { code: 'UNAUTHORIZED', message: 'Not authenticated' } as const;
 export const NOT_ADMIN = { code: 'FORBIDDEN', message: 'Admin access required' } as const;
 
-/** Rich text carrying the three attacks the server must remove. */
+/** Rich text carrying the four attacks the server must remove. */
 export const HOSTILE_HTML =
-  '<p>Soft <b>wave</b></p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">click</a>';
+  '<p>Soft <b>wave</b></p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">click</a>' +
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">';
 
 /** True when none of the attacks of HOSTILE_HTML survived (the harmless parts are checked by the tests). */
 export function isClean(html: unknown): boolean {
   const text = JSON.stringify(html);
-  return !/<script|onerror|javascript:/i.test(text);
+  return !/<script|onerror|javascript:|http-equiv/i.test(text);
 }

@@ -4,18 +4,11 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { hasParentCycle } from '../categories';
 import { blankToNull } from '../records';
+import { requiredText } from './common';
 
 export const categorySchema = z.object({
-  value: z
-    .string({ error: MESSAGES.invalidCategory })
-    .trim()
-    .min(1, { error: MESSAGES.invalidCategory })
-    .max(200),
-  label: z
-    .string({ error: MESSAGES.labelRequired })
-    .trim()
-    .min(1, { error: MESSAGES.labelRequired })
-    .max(200),
+  value: requiredText('Value', MESSAGES.invalidCategory, 200),
+  label: requiredText('Label', MESSAGES.labelRequired, 200),
   parent: z.preprocess(
     (v) => (v === undefined ? null : blankToNull(v)),
     z.string().nullable(),

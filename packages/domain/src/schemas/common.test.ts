@@ -9,7 +9,10 @@ import {
   nullableText,
   optionalHtml,
   optionalText,
-  stringList,
+  imageUrlList,
+  linkString,
+  optionalImageUrl,
+  requiredText,
 } from './common';
 import { blankToNull, blankToUndefined, hasAny, isRecord, pick, toBooleanish, toIntegerish, toStringList } from '../records';
 
@@ -62,7 +65,7 @@ describe('text schemas', () => {
 describe('dates', () => {
   it('accepts only real calendar dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
-    for (const v of ['2023-02-29', '2024-00-10', '2024-04-31', '0000-00-00', '2024-1-1', '', null, 20240101]) {
+    for (const v of ['2023-02-29', '2024-00-10', '2024-04-31', '0000-00-00', '0000-01-01', '0001-01-01', '1899-12-31', '2024-1-1', '', null, 20240101]) {
       expect(isIsoDate(v)).toBe(false);
     }
     expect(isoDate.parse(' 2024-01-31 ')).toBe('2024-01-31');
@@ -72,7 +75,7 @@ describe('dates', () => {
     for (const v of ['2024-05-01T10:00:00.000Z', '2024-05-01T10:00:00+07:00', '2024-05-01', '2024-05-01T10:00']) {
       expect(isIsoDateTime(v)).toBe(true);
     }
-    for (const v of ['yesterday', '2024-13-01T00:00:00Z', '', 'Wed, 01 May 2024', 1714557600000]) {
+    for (const v of ['yesterday', '2024-13-01T00:00:00Z', '0000-01-01T00:00:00Z', '2024-02-30T00:00:00Z', '', 'Wed, 01 May 2024', 1714557600000]) {
       expect(isIsoDateTime(v)).toBe(false);
     }
   });
@@ -110,8 +113,32 @@ describe('string lists', () => {
     expect(toStringList('data:image/png;base64,AA,BB')).toEqual(['data:image/png;base64,AA,BB']);
   });
 
-  it('stringList keeps absent absent and null empty', () => {
-    expect(stringList.optional().parse(undefined)).toBeUndefined();
-    expect(stringList.parse(null)).toEqual([]);
+  it('imageUrlList keeps absent absent and null empty, and checks each URL', () => {
+    expect(imageUrlList.optional().parse(undefined)).toBeUndefined();
+    expect(imageUrlList.parse(null)).toEqual([]);
+    expect(imageUrlList.parse('/uploads/a.webp, https://cdn.example.com/b.webp')).toEqual(['/uploads/a.webp', 'https://cdn.example.com/b.webp']);
+    expect(imageUrlList.safeParse(['/a.webp', 'javascript:alert(1)']).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[1], 'Image URL must be an https:// or http:// address, a path of this site, or image data'],
+    ]);
+  });
+});
+
+describe('bounded texts and URLs', () => {
+  it('says which limit a too-long text passes, and which text is missing', () => {
+    const name = requiredText('Name', 'Name is required', 300);
+    expect(name.safeParse('x'.repeat(1_000_000)).error?.issues[0]?.message).toBe('Name must be at most 300 characters');
+    expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Name is required');
+    expect(name.safeParse(42).error?.issues[0]?.message).toBe('Name is required');
+    expect(name.parse(' Body Wave ')).toBe('Body Wave');
+    expect(optionalText.safeParse('x'.repeat(5001)).error?.issues[0]?.message).toBe('Text must be at most 5000 characters');
+  });
+
+  it('takes safe links and image URLs only', () => {
+    expect(linkString.parse(' /products ')).toBe('/products');
+    expect(linkString.safeParse('javascript:alert(1)').error?.issues[0]?.message).toMatch(/^Link must start with https:\/\//);
+    expect(linkString.safeParse(`https://example.com/${'a'.repeat(2000)}`).error?.issues[0]?.message).toBe('Link must be at most 2000 characters');
+    expect(optionalImageUrl.parse('  ')).toBeNull();
+    expect(optionalImageUrl.parse('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(optionalImageUrl.safeParse('data:text/html,<b>').success).toBe(false);
   });
 });

@@ -3,13 +3,41 @@
 // spelling ('true', '1', '') and strict about meaning.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { isSafeImageUrl, isSafeLink, LINK_MESSAGES } from '../links';
 import { toBooleanish, blankToNull, toStringList } from '../records';
+
+/** The message of a too-long text: it names the limit ('Name must be at most 300 characters'). */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A string of at most `max` characters. */
+export const boundedString = (label: string, max: number) => z.string().max(max, { error: tooLongMessage(label, max) });
+
+/** Trimmed, not blank, at most `max` characters; each failure says what is wrong. */
+export const requiredText = (label: string, requiredMessage: string, max: number) =>
+  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(max, { error: tooLongMessage(label, max) });
+
+/** Longest plain text field (a length note, a hero subtitle, a card note). */
+export const MAX_TEXT_LENGTH = 5000;
+const MAX_URL_LENGTH = 2000;
+
+/** A link an admin types: web, mail, phone, WhatsApp or a page of this site (links.ts). */
+export const linkString = boundedString('Link', MAX_URL_LENGTH).trim().refine(isSafeLink, { error: LINK_MESSAGES.link });
+
+/** An image URL: web, a path, or inline image data (which may be long: the body limit bounds it). */
+export const imageUrlString = z
+  .string()
+  .trim()
+  .refine((s) => s.startsWith('data:') || s.length <= MAX_URL_LENGTH, { error: tooLongMessage('Image URL', MAX_URL_LENGTH) })
+  .refine(isSafeImageUrl, { error: LINK_MESSAGES.image });
 
 /** Boolean that also accepts the usual query-string spellings. */
 export const booleanish = z.preprocess(toBooleanish, z.boolean());
 
 /** Optional text: '' and whitespace -> null, trimmed otherwise; absent stays absent. */
-export const optionalText = z.preprocess(blankToNull, z.string().nullable().optional());
+export const optionalText = z.preprocess(blankToNull, boundedString('Text', MAX_TEXT_LENGTH).nullable().optional());
+
+/** Optional image URL: '' and whitespace -> null. */
+export const optionalImageUrl = z.preprocess(blankToNull, imageUrlString.nullable().optional());
 
 /** Optional text that defaults to null when absent. */
 export const nullableText = z.preprocess(
@@ -27,13 +55,16 @@ export const optionalHtml = z.preprocess(
 );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Dates before this year are typing errors ('0000-01-01'; PostgreSQL has no year 0). */
+const EARLIEST_YEAR = 1900;
 
-/** True for a real calendar date written YYYY-MM-DD ('2024-02-30' is false). */
+/** True for a real calendar date written YYYY-MM-DD, from 1900 on ('2024-02-30' and '0000-01-01' are false). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < EARLIEST_YEAR) return false;
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
@@ -44,11 +75,12 @@ export const isoDate = z
   .trim()
   .refine(isIsoDate, { error: MESSAGES.invalidDate });
 
-/** True for a string Date.parse understands that looks like an ISO date-time. */
+/** True for an ISO date-time ('2024-05-01T10:00:00Z') of a real calendar date from 1900 on. */
 export function isIsoDateTime(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+    isIsoDate(value.slice(0, 10)) &&
     !Number.isNaN(Date.parse(value))
   );
 }
@@ -68,8 +100,8 @@ export const idString = z.preprocess(
 /** Id parameter of routes such as PUT /api/testimonials/{id}. */
 export const idParamSchema = z.object({ id: idString });
 
-/** Optional string list (see toStringList); `null` means an empty list. */
-export const stringList = z.preprocess(
+/** A list of image URLs: an array, a JSON array text or a comma-separated text (see toStringList); `null` means an empty list. */
+export const imageUrlList = z.preprocess(
   (v) => (v === undefined ? undefined : v === null ? [] : toStringList(v)),
-  z.array(z.string()),
+  z.array(imageUrlString),
 );

@@ -2,6 +2,7 @@
 // submit; we keep its visible labels and store real inquiries (design point 5).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { requiredText } from './common';
 import { emailSchema } from './user';
 import { blankToUndefined, isRecord, pick } from '../records';
 import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_STATUSES, INQUIRY_VOLUMES, type InquiryProductInterest, type InquiryVolume } from '../inquiry-options';
@@ -44,14 +45,12 @@ export function isPhoneNumber(value: unknown): boolean {
   );
 }
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(100);
 
 export const inquiryInputSchema = z.preprocess(
   canonicalInquiryInput,
   z.object({
-    first_name: requiredName(MESSAGES.firstNameRequired),
-    last_name: requiredName(MESSAGES.lastNameRequired),
+    first_name: requiredText('First name', MESSAGES.firstNameRequired, 100),
+    last_name: requiredText('Last name', MESSAGES.lastNameRequired, 100),
     email: emailSchema,
     phone: z
       .string({ error: MESSAGES.phoneRequired })

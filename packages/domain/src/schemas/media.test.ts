@@ -44,7 +44,7 @@ describe('deleteUploadInputSchema and outputs', () => {
   });
 
   it('describes media items and upload results', () => {
-    const item = { id: '1', url: '/uploads/media/a.webp', file_name: 'a.webp', section: null, size: 10, width: null, height: null, created_at: '2024-01-01T00:00:00Z' };
+    const item = { id: '1', url: '/uploads/media/a.webp', fileName: 'a.webp', section: null, size: 10, width: null, height: null, created_at: '2024-01-01T00:00:00Z' };
     expect(mediaItemSchema.parse(item)).toEqual(item);
     expect(uploadResultSchema.parse({ url: '/uploads/a.webp' })).toEqual({ url: '/uploads/a.webp' });
     expect(uploadResultSchema.parse({ url: 'u', media: { id: '1', url: 'u' } }).media?.id).toBe('1');

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { DEFAULT_UPLOAD_FOLDER, UPLOAD_FOLDERS, UPLOADS_URL_PREFIX, type UploadFolder } from '../constants';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
-import { booleanish } from './common';
+import { booleanish, boundedString, tooLongMessage } from './common';
 import { blankToUndefined } from '../records';
 
 export const mediaItemSchema = z.object({
   id: z.string(),
   url: z.string(),
-  file_name: z.string(),
+  fileName: z.string(),
   section: z.string().nullable(),
   size: z.number().nullable(),
   width: z.number().nullable(),
@@ -29,7 +29,7 @@ export const uploadInputSchema = z.object({
     .string({ error: MESSAGES.dataUrlRequired })
     .refine((s) => /^data:/i.test(s), { error: MESSAGES.dataUrlRequired }),
   createMedia: z.preprocess(blankToUndefined, booleanish.optional()),
-  section: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+  section: z.preprocess(blankToUndefined, boundedString('section', 100).optional()),
 });
 export type UploadInput = z.infer<typeof uploadInputSchema>;
 
@@ -45,7 +45,7 @@ export const deleteUploadInputSchema = z.object({
     .string({ error: MESSAGES.fileNameRequired })
     .trim()
     .min(1, { error: MESSAGES.fileNameRequired })
-    .max(2000),
+    .max(2000, { error: tooLongMessage('fileName', 2000) }),
   force: z.preprocess(blankToUndefined, booleanish.optional()),
 });
 export type DeleteUploadInput = z.infer<typeof deleteUploadInputSchema>;

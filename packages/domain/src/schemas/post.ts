@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
-import { booleanish, isoDate, isoDateTime } from './common';
+import { booleanish, boundedString, isoDate, isoDateTime, requiredText } from './common';
 import { blankToUndefined, isRecord, pick } from '../records';
 
 /** A new post gets a temporary slug starting with 'new-' until it is saved. */
@@ -32,15 +32,11 @@ const slugField = z.preprocess(
 
 const postFields = z.object({
   slug: slugField,
-  title: z
-    .string({ error: MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: MESSAGES.titleRequired })
-    .max(300),
+  title: requiredText('Title', MESSAGES.titleRequired, 300),
   // Defaulting to today is the caller's job (the server knows the clock).
   date: z.preprocess(blankToUndefined, isoDate.optional()),
-  excerpt: z.preprocess((v) => (v === null ? undefined : v), z.string().max(2000).default('')),
-  content: z.preprocess((v) => (v === null ? undefined : v), z.string().max(1_000_000).default('')),
+  excerpt: z.preprocess((v) => (v === null ? undefined : v), boundedString('Excerpt', 2000).default('')),
+  content: z.preprocess((v) => (v === null ? undefined : v), boundedString('Content', 1_000_000).default('')),
   published: booleanish.default(true),
   published_at: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),

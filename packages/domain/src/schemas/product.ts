@@ -3,11 +3,11 @@
 // maps it to the snake_case wire format before validating.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
-import { MESSAGES, priceFieldMessage } from '../messages';
+import { MAX_PRICE, MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
 import { PRODUCT_SORTS, parseProductSort } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
-import { booleanish, optionalHtml, optionalText, stringList } from './common';
+import { booleanish, boundedString, imageUrlList, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
 import { blankToNull, blankToUndefined, isRecord, pick, toIntegerish } from '../records';
 
 // --- content blocks -----------------------------------------------------------
@@ -121,24 +121,22 @@ export function canonicalProductInput(raw: unknown): Record<string, unknown> {
 }
 
 /**
- * Price field: numbers and numeric texts ('$45', '1,200'); texts without any
- * digit ('Contact us') and blanks mean no price (null). Negative values stay
- * negative so validation rejects them with a message naming the field.
+ * Price field: numbers and numeric texts ('$45', '1,200'); blanks mean no price
+ * (null). A text without a number, a negative value or one past MAX_PRICE is
+ * refused with a message naming the field and the range.
  */
 function priceField(field: 'price_from' | 'price_to') {
   return z.preprocess(
     (v) => {
       if (v === undefined) return undefined;
       if (v === null) return null;
-      if (typeof v === 'string') {
-        if (!/\d/.test(v)) return null;
-        return parseSignedPrice(v) ?? v;
-      }
+      if (typeof v === 'string') return v.trim() === '' ? null : (parseSignedPrice(v) ?? v);
       return v;
     },
     z
       .number({ error: priceFieldMessage(field) })
       .min(0, { error: priceFieldMessage(field) })
+      .max(MAX_PRICE, { error: priceFieldMessage(field) })
       .nullable()
       .optional(),
   );
@@ -155,7 +153,7 @@ const categoryField = z.preprocess(
   z
     .string({ error: MESSAGES.invalidCategory })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: MESSAGES.invalidCategory })
-    .max(200)
+    .max(200, { error: tooLongMessage('category', 200) })
     .nullable()
     .optional(),
 );
@@ -177,19 +175,15 @@ const currencyField = z.preprocess(
   z.string().regex(/^[A-Z]{3}$/, { error: MESSAGES.invalidCurrency }).optional(),
 );
 
-const nameField = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.nameRequired })
-  .max(300);
+const nameField = requiredText('Name', MESSAGES.nameRequired, 300);
 
 /** All product fields, none required and none defaulted (the update shape). */
 const productFieldsShape = {
   name: nameField.optional(),
   slug: slugField,
   category: categoryField,
-  image_url: optionalText,
-  gallery_images: stringList.optional(),
+  image_url: optionalImageUrl,
+  gallery_images: imageUrlList.optional(),
   price_from: priceField('price_from'),
   price_to: priceField('price_to'),
   currency: currencyField,
@@ -208,7 +202,7 @@ const productFieldsShape = {
   howto_blocks: contentBlockListSchema.optional(),
   warranty_blocks: contentBlockListSchema.optional(),
   qa_blocks: contentBlockListSchema.optional(),
-  thumbnails: stringList.optional(),
+  thumbnails: imageUrlList.optional(),
 };
 
 function checkPriceOrder(
@@ -233,8 +227,8 @@ const productCreateObject = z
     ...productFieldsShape,
     name: nameField,
     category: categoryField.transform((v) => v ?? null),
-    image_url: optionalText.transform((v) => v ?? null),
-    gallery_images: stringList.default([]),
+    image_url: optionalImageUrl.transform((v) => v ?? null),
+    gallery_images: imageUrlList.default([]),
     price_from: priceField('price_from').transform((v) => v ?? null),
     price_to: priceField('price_to').transform((v) => v ?? null),
     currency: currencyField.transform((v) => v ?? DEFAULT_CURRENCY),
@@ -253,7 +247,7 @@ const productCreateObject = z
     howto_blocks: contentBlockListSchema.default([]),
     warranty_blocks: contentBlockListSchema.default([]),
     qa_blocks: contentBlockListSchema.default([]),
-    thumbnails: stringList.default([]),
+    thumbnails: imageUrlList.default([]),
   })
   .superRefine(checkPriceOrder);
 
@@ -315,8 +309,8 @@ export const productListQuerySchema = z.object({
       .min(0, { error: 'offset must be a whole number of at least 0' })
       .default(0),
   ),
-  category: z.preprocess(blankToUndefined, z.string().max(200).optional()),
-  q: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  category: z.preprocess(blankToUndefined, boundedString('category', 200).optional()),
+  q: z.preprocess(blankToUndefined, boundedString('Search text', 200).optional()),
   sort: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : parseProductSort(v)),
     z.enum(PRODUCT_SORTS).optional(),
@@ -325,10 +319,6 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const unsetByCategoryInputSchema = z.object({
-  category: z
-    .string({ error: MESSAGES.categoryRequired })
-    .trim()
-    .min(1, { error: MESSAGES.categoryRequired })
-    .max(200),
+  category: requiredText('category', MESSAGES.categoryRequired, 200),
 });
 export type UnsetByCategoryInput = z.infer<typeof unsetByCategoryInputSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isRecord } from '../records';
+import { requiredText } from './common';
 import { ratingSchema } from './testimonial';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -18,16 +19,8 @@ function canonicalReviewInput(raw: unknown): unknown {
 export const reviewInputSchema = z.preprocess(
   canonicalReviewInput,
   z.object({
-    user: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.nameRequired })
-      .max(200),
-    comment: z
-      .string({ error: MESSAGES.commentRequired })
-      .trim()
-      .min(1, { error: MESSAGES.commentRequired })
-      .max(5000),
+    user: requiredText('Name', MESSAGES.nameRequired, 200),
+    comment: requiredText('Comment', MESSAGES.commentRequired, 5000),
     rating: ratingSchema,
   }),
 );

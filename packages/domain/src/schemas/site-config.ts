@@ -4,23 +4,27 @@ import { z } from 'zod';
 import { OFFICE_HOURS, SITE_CONFIG_SECTIONS, type SiteConfigSection } from '../constants';
 import { MESSAGES } from '../messages';
 import { categoriesConfigSchema } from './category';
+import { boundedString, imageUrlString, linkString, MAX_TEXT_LENGTH, requiredText } from './common';
 import { contentBlockListSchema } from './product';
 
+const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+const optionalValue = (v: unknown) => (v === null ? undefined : numberToText(v));
+const valueOrEmpty = (v: unknown) => (v === null || v === undefined ? '' : numberToText(v));
+const plainText = boundedString('Text', MAX_TEXT_LENGTH);
+
 /** A text field that may be missing; numbers from old data become strings. */
-const text = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null ? undefined : v),
-  z.string().optional(),
-);
+const text = z.preprocess(optionalValue, plainText.optional());
 /** Like text, but absent -> ''. */
-const textOrEmpty = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null || v === undefined ? '' : v),
-  z.string(),
-);
+const textOrEmpty = z.preprocess(valueOrEmpty, plainText);
+/** A link that may be missing (see links.ts for what a link may be). */
+const link = z.preprocess(optionalValue, linkString.optional());
+const linkOrEmpty = z.preprocess(valueOrEmpty, linkString);
+const imageOrEmpty = z.preprocess(valueOrEmpty, imageUrlString);
 
 // --- hero ----------------------------------------------------------------------
 export const heroImageSchema = z.union([
-  z.string(),
-  z.looseObject({ url: z.string(), alt: z.string().optional() }),
+  imageUrlString,
+  z.looseObject({ url: imageUrlString, alt: plainText.optional() }),
 ]);
 export type HeroImage = z.infer<typeof heroImageSchema>;
 
@@ -28,7 +32,7 @@ export const heroConfigSchema = z.looseObject({
   title: text,
   subtitle: text,
   cta_text: text,
-  cta_link: text,
+  cta_link: link,
   images: z.array(heroImageSchema).default([]),
 });
 export type HeroConfig = z.infer<typeof heroConfigSchema>;
@@ -37,7 +41,7 @@ export type HeroConfig = z.infer<typeof heroConfigSchema>;
 export const productShowcaseConfigSchema = z.looseObject({
   title: text,
   view_all_text: text,
-  view_all_link: text,
+  view_all_link: link,
   buy_now_text: text,
 });
 export type ProductShowcaseConfig = z.infer<typeof productShowcaseConfigSchema>;
@@ -54,8 +58,8 @@ export const partnerSchema = z.looseObject({
     z.string({ error: 'Partner id is required' }).min(1, { error: 'Partner id is required' }),
   ),
   name: textOrEmpty,
-  image: textOrEmpty,
-  url: textOrEmpty,
+  image: imageOrEmpty,
+  url: linkOrEmpty,
 });
 export type Partner = z.infer<typeof partnerSchema>;
 export const partnersConfigSchema = z.looseObject({
@@ -85,11 +89,7 @@ export type ProductCategoriesConfig = z.infer<typeof productCategoriesConfigSche
 
 // --- mission and values ----------------------------------------------------------
 export const missionConfigSchema = z.looseObject({
-  text: z
-    .string({ error: MESSAGES.missionRequired })
-    .trim()
-    .min(1, { error: MESSAGES.missionRequired })
-    .max(10_000),
+  text: requiredText('Mission text', MESSAGES.missionRequired, 10_000),
 });
 export type MissionConfig = z.infer<typeof missionConfigSchema>;
 
@@ -101,7 +101,7 @@ export const valuesConfigSchema = z.looseObject({
         ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter((x) => x !== '')
         : v,
     z
-      .array(z.string().max(200), { error: MESSAGES.valuesRequired })
+      .array(boundedString('Value', 200), { error: MESSAGES.valuesRequired })
       .min(1, { error: MESSAGES.valuesRequired }),
   ),
 });
@@ -122,7 +122,7 @@ export const contactConfigSchema = z.looseObject({
   ),
   address: textOrEmpty,
   tagline: textOrEmpty,
-  socials: z.array(z.looseObject({ name: textOrEmpty, url: textOrEmpty })).default([]),
+  socials: z.array(z.looseObject({ name: textOrEmpty, url: linkOrEmpty })).default([]),
   office_hours: z
     .array(z.looseObject({ days: textOrEmpty, hours: textOrEmpty }))
     .default(() => OFFICE_HOURS.map((h) => ({ ...h }))),
@@ -175,7 +175,7 @@ export const siteConfigUpdateSchema = z.object({
   config: z.record(z.string(), z.unknown(), { error: 'config must be an object' }),
   title: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().max(200).nullable().optional(),
+    boundedString('title', 200).nullable().optional(),
   ),
 });
 export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;

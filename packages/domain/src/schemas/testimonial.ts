@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_RATING, MAX_RATING, MIN_RATING } from '../constants';
 import { MESSAGES } from '../messages';
-import { booleanish, nullableText } from './common';
+import { booleanish, boundedString, imageUrlString, nullableText, requiredText } from './common';
 import { blankToUndefined, toIntegerish } from '../records';
 
 /** Star rating 1..5; numeric strings accepted; absent -> 5. */
@@ -16,19 +16,11 @@ export const ratingSchema = z.preprocess(
 );
 
 export const testimonialInputSchema = z.object({
-  quote: z
-    .string({ error: MESSAGES.quoteRequired })
-    .trim()
-    .min(1, { error: MESSAGES.quoteRequired })
-    .max(5000),
-  author: z
-    .string({ error: MESSAGES.authorRequired })
-    .trim()
-    .min(1, { error: MESSAGES.authorRequired })
-    .max(200),
+  quote: requiredText('Quote', MESSAGES.quoteRequired, 5000),
+  author: requiredText('Author name', MESSAGES.authorRequired, 200),
   // Empty optional values are sent and stored as null (spec point 5).
-  role: nullableText.pipe(z.string().max(200).nullable()),
-  image_url: nullableText.pipe(z.string().max(2000).nullable()),
+  role: nullableText.pipe(boundedString('Role', 200).nullable()),
+  image_url: nullableText.pipe(imageUrlString.nullable()),
   rating: ratingSchema,
   featured: booleanish.default(false),
 });

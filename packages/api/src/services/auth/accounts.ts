@@ -3,16 +3,24 @@
 // e-mail and a wrong password, and takes the same time for both.
 import { TEXTS, type Credentials, type PublicUser } from '@hair/domain';
 import { apiError, conflict } from '../../errors';
+import { addressKey } from '../limits/client-address';
+import { enforceLimit, minutesText, type Limit } from '../limits/rate-limit';
 import type { AppDeps } from '../types';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from './passwords';
 import { createSession } from './sessions';
-import { assertSignInAllowed, clearAccountFailures, recordFailedSignIn } from './sign-in-limits';
+import { countSignInAttempt, forgiveSignInAttempt } from './sign-in-limits';
 import { findUserByEmail, insertUser, toUserDto } from './users';
 import { createEmailVerification, sendVerificationMail } from './verification';
 
 export const EMAIL_TAKEN = 'Email already registered';
 
-export async function registerUser(deps: AppDeps, { email, password }: Credentials): Promise<PublicUser> {
+/** Sign-ups from one client address in an hour: plenty for a trade site, too few to farm accounts. */
+export const SIGN_UP_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
+export const signUpKeyOf = (ip: string) => `sign-up:ip:${addressKey(ip)}`;
+export const tooManySignUpsMessage = (minutes: number) => `Too many sign-ups from this address. Try again in ${minutesText(minutes)}.`;
+
+export async function registerUser(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<PublicUser> {
+  await enforceLimit(deps.db, signUpKeyOf(ip), SIGN_UP_LIMIT, tooManySignUpsMessage);
   if (await findUserByEmail(deps.db, email)) throw conflict(EMAIL_TAKEN);
   // A concurrent sign-up with the same e-mail loses at the unique index.
   const user = await insertUser(deps.db, { email, passwordHash: await hashPassword(password), role: 'user' });
@@ -23,13 +31,11 @@ export async function registerUser(deps: AppDeps, { email, password }: Credentia
 }
 
 export async function signIn(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<{ token: string; user: PublicUser }> {
-  await assertSignInAllowed(deps.db, email, ip);
+  // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+  const attempt = await countSignInAttempt(deps.db, email, ip);
   const user = await findUserByEmail(deps.db, email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyWithoutAccount(password);
-  if (!user || !valid) {
-    await recordFailedSignIn(deps.db, email, ip);
-    throw apiError('UNAUTHORIZED', TEXTS.invalidCredentials);
-  }
-  await clearAccountFailures(deps.db, email);
+  if (!user || !valid) throw apiError('UNAUTHORIZED', TEXTS.invalidCredentials);
+  await forgiveSignInAttempt(deps.db, attempt);
   return { token: await createSession(deps.db, user.id), user: toUserDto(user) };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
-import { rateEvents, sessions, users } from '../../db/schema';
+import { rateLimits, sessions, users } from '../../db/schema';
 import { appRouter } from '../../root';
 import { createTestEnv, type TestEnv } from '../../testing';
 import { createCallerFactory } from '../../trpc';
@@ -23,7 +23,7 @@ afterAll(() => env.close());
 // Each case starts with no accounts and no counted sign-in failures.
 afterEach(async () => {
   await env.deps.db.delete(users);
-  await env.deps.db.delete(rateEvents);
+  await env.deps.db.delete(rateLimits);
 });
 
 describe('ensureAdmin with nothing configured', () => {

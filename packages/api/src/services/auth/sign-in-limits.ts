@@ -1,54 +1,39 @@
-// Failed sign-ins are counted per account (lowercased e-mail) and per IP in the
-// database, so the limit holds across replicas. Past the limit, sign-in answers
-// 429 until enough failures have left the window.
+// Sign-in attempts are counted before the password is checked (docs/decisions/008):
+// first per client address, then per account. The flooding address is refused
+// first and its refused attempts do not count against the account, so a stranger
+// who types wrong passwords locks out their own address, not the admin. The
+// account-wide limit, far above the address limit, stops a guess spread over
+// many addresses. An attempt whose password was right is taken back.
 import { normalizeEmail } from '@hair/domain';
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateEvents } from '../../db/schema';
-import { apiError } from '../../errors';
-import { clearEvents, recordEvent, type Window } from '../rate-limit';
+import { addressKey } from '../limits/client-address';
+import { countHit, forgiveHit, minutesText, minutesUntil, tooManyRequests, type Hit, type Limit } from '../limits/rate-limit';
 
-export const SIGN_IN_WINDOW: Window = { max: 10, windowMs: 15 * 60 * 1000 };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Attempts from one client address (whatever the account) in 15 minutes. */
+export const SIGN_IN_ADDRESS_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
+/** Attempts at one account from all addresses together in 15 minutes. */
+export const SIGN_IN_ACCOUNT_LIMIT: Limit = { max: 100, windowMs: FIFTEEN_MINUTES };
 
-export const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
-export const ipKey = (ip: string) => `sign-in:ip:${ip}`;
+export const addressKeyOf = (ip: string) => `sign-in:ip:${addressKey(ip)}`;
+export const accountKeyOf = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
 
 export function tooManyAttemptsMessage(minutes: number): string {
-  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many sign-in attempts. Try again in ${minutesText(minutes)}.`;
 }
 
-/**
- * Minutes until `key` is below the limit again (when its max-th newest failure
- * leaves the window); 0 when it is below the limit now.
- */
-async function minutesUntilAllowed(db: Db, key: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW.windowMs);
-  const rows = await db
-    .select({ at: rateEvents.at })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.key, key), gt(rateEvents.at, since)))
-    .orderBy(desc(rateEvents.at))
-    .limit(SIGN_IN_WINDOW.max);
-  const oldestCounted = rows[SIGN_IN_WINDOW.max - 1]?.at;
-  if (!oldestCounted) return 0;
-  const waitMs = oldestCounted.getTime() + SIGN_IN_WINDOW.windowMs - now.getTime();
-  return Math.max(1, Math.ceil(waitMs / 60_000));
-}
-
-/** Throws 429 when the account or the IP has had too many failed sign-ins lately. */
-export async function assertSignInAllowed(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  let minutes = 0;
-  for (const key of [accountKey(email), ipKey(ip)]) {
-    minutes = Math.max(minutes, await minutesUntilAllowed(db, key, now));
+/** Counts the attempt; throws 429 (with Retry-After) when the address or the account is over its limit. */
+export async function countSignInAttempt(db: Db, email: string, ip: string): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  for (const [key, limit] of [[addressKeyOf(ip), SIGN_IN_ADDRESS_LIMIT], [accountKeyOf(email), SIGN_IN_ACCOUNT_LIMIT]] as const) {
+    const hit = await countHit(db, key, limit);
+    if (!hit.allowed) throw tooManyRequests(tooManyAttemptsMessage(minutesUntil(hit.retryAfterSeconds)), hit);
+    hits.push(hit);
   }
-  if (minutes > 0) throw apiError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(minutes));
+  return hits;
 }
 
-export function recordFailedSignIn(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  return recordEvent(db, [accountKey(email), ipKey(ip)], now);
-}
-
-/** A successful sign-in forgives the account's failures (not the IP's). */
-export function clearAccountFailures(db: Db, email: string): Promise<void> {
-  return clearEvents(db, accountKey(email));
+/** A sign-in with the right password was not a failed attempt. */
+export async function forgiveSignInAttempt(db: Db, hits: readonly Hit[]): Promise<void> {
+  for (const hit of hits) await forgiveHit(db, hit);
 }

@@ -85,6 +85,18 @@ export function toProductDto(row: ProductRow): Product {
 }
 
 /**
+ * The product as a page renders it: its html sanitized once more on the way out, so
+ * that html stored before a sanitizer rule existed (or written to the database by
+ * hand) is never trusted. Only for single-product reads: lists do not render html.
+ */
+export function toProductPageDto(row: ProductRow): Product {
+  const product = toProductDto(row);
+  const html = Object.fromEntries([...HTML_ATTRIBUTES].map((key) => [key, sanitizeOptionalHtml(product[key as keyof Product] as string | null)]));
+  const blocks = Object.fromEntries(BLOCK_ATTRIBUTES.map((key) => [key, sanitizeBlocks(product[key])]));
+  return { ...product, ...html, ...blocks };
+}
+
+/**
  * Validated input fields -> typed column values and attribute values, with html
  * sanitized. Only the fields present in `fields` appear, so an update changes
  * nothing else. The slug is chosen by the caller (it must be unique).

@@ -2,6 +2,7 @@
 // default (spec point 9), so the storefront always gets a usable config.
 import {
   BUILT_IN_CATEGORIES,
+  isRecord,
   DEFAULT_SHOWCASE,
   DEFAULT_STATS,
   DEFAULT_VALUES,
@@ -30,8 +31,10 @@ export const siteConfigColumns = {
 };
 export type SiteConfigRow = Pick<typeof siteConfig.$inferSelect, keyof typeof siteConfigColumns>;
 
+/** The record as pages read it; its html is sanitized on the way out too (stored html is never trusted as it is). */
 export function toSiteConfigDto(row: SiteConfigRow): SiteConfigDto {
-  return { id: row.id, section: row.section, title: row.title, config: row.config };
+  const config = isRecord(row.config) && row.section === 'product_detail' ? sanitizeSectionConfig(row.section, row.config) : row.config;
+  return { id: row.id, section: row.section, title: row.title, config };
 }
 
 const DEFAULT_TITLES: Partial<Record<SiteConfigSection, string>> = { mission: MISSION_TITLE, values: VALUES_TITLE };

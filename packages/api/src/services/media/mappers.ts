@@ -29,7 +29,7 @@ export function toMediaDto(row: MediaRow): MediaItem {
   return {
     id: row.id,
     url: row.url,
-    file_name: row.fileName,
+    fileName: row.fileName,
     section: row.section,
     size: row.size,
     width: row.width,

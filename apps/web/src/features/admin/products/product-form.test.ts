@@ -85,8 +85,8 @@ describe('validateProductForm (spec point 5)', () => {
 
   it('requires prices of at least 0, naming the field', () => {
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', priceFrom: '-1', priceTo: '-2' })).toEqual({
-      priceFrom: 'Price From must be a number greater than or equal to 0',
-      priceTo: 'Price To must be a number greater than or equal to 0',
+      priceFrom: 'Price From must be a number from 0 to 1,000,000',
+      priceTo: 'Price To must be a number from 0 to 1,000,000',
     });
   });
 

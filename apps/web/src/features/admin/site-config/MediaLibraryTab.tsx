@@ -146,24 +146,24 @@ export function MediaLibraryTab() {
                 <Box
                   component="img"
                   src={resolveMediaUrl(item.url, getApiOrigin())}
-                  alt={item.file_name}
+                  alt={item.fileName}
                   loading="lazy"
                   sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', bgcolor: 'background.default' }}
                 />
                 <CardContent sx={{ py: 1.25, px: 1.5, flex: 1, '&:last-child': { pb: 1.25 } }}>
-                  <Typography variant="body2" noWrap title={item.file_name} sx={{ fontWeight: 600 }}>
-                    {item.file_name}
+                  <Typography variant="body2" noWrap title={item.fileName} sx={{ fontWeight: 600 }}>
+                    {item.fileName}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {fileDetails(item)}
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 1, pt: 0, justifyContent: 'space-between' }}>
-                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copyLink(item)} aria-label={`${TEXTS.copyLink} to ${item.file_name}`}>
+                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copyLink(item)} aria-label={`${TEXTS.copyLink} to ${item.fileName}`}>
                     {TEXTS.copyLink}
                   </Button>
                   <Tooltip title={TEXTS.delete}>
-                    <IconButton size="small" aria-label={`${TEXTS.delete} ${item.file_name}`} onClick={() => deleteItem(item)} sx={{ color: 'error.main' }}>
+                    <IconButton size="small" aria-label={`${TEXTS.delete} ${item.fileName}`} onClick={() => deleteItem(item)} sx={{ color: 'error.main' }}>
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

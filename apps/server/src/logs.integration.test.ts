@@ -1,0 +1,35 @@
+// What the logs hold: route, status and ids; never a token, a cookie, a password or a body.
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './request-logs';
+import { useTestServer, useTokens } from './testing/harness';
+
+const lines: string[] = [];
+const t = useTestServer({ logger: pino({ ...loggerOptions, level: 'info' }, { write: (line: string) => void lines.push(line) }) });
+const tokens = useTokens(t);
+
+describe('request logs', () => {
+  it('log method, path and status, and none of the secrets a request carries', async () => {
+    lines.length = 0;
+    const password = 'Correct-Horse-Battery-9';
+    const email = `logged-${Date.now()}@example.com`;
+    await t.request('POST', '/api/auth/register', { body: { email, password } });
+    await t.request('POST', '/api/auth/login', { body: { email, password }, headers: { cookie: 'session=cookie-secret-value' } });
+    await t.request('GET', '/api/auth/me', { token: tokens.admin, headers: { cookie: 'theme=dark; sid=another-cookie-secret' } });
+    await t.request('GET', '/api/auth/verify?token=verification-secret-token&lang=vi');
+    await t.request('PUT', '/api/products/nope', { token: tokens.admin, body: { name: 'Body text that is not logged' } });
+
+    const log = lines.join('\n');
+    for (const secret of [tokens.admin, password, 'cookie-secret-value', 'another-cookie-secret', 'verification-secret-token', 'Body text that is not logged']) {
+      expect(log).not.toContain(secret);
+    }
+    const requests = lines.map((line) => JSON.parse(line) as { req?: { method: string; url: string }; res?: { statusCode: number } }).filter((l) => l.req);
+    expect(requests.map((l) => [l.req!.method, l.req!.url, l.res!.statusCode])).toEqual([
+      ['POST', '/api/auth/register', 201],
+      ['POST', '/api/auth/login', 200],
+      ['GET', '/api/auth/me', 200],
+      ['GET', '/api/auth/verify?token=%5Bredacted%5D&lang=vi', 400],
+      ['PUT', '/api/products/nope', 404],
+    ]);
+  });
+});

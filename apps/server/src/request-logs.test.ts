@@ -1,0 +1,35 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loggableUrl, serializeError } from './request-logs';
+
+describe('serializeError', () => {
+  it('keeps a failed query, its code and its cause, but not the values it carried', () => {
+    const pgError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_idx"'), {
+      code: '23505',
+      detail: 'Key (lower(email))=(secret.buyer@example.com) already exists.',
+    });
+    const error = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['secret.buyer@example.com', '$argon2id$hash'], pgError);
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain('secret.buyer@example.com');
+    expect(logged).not.toContain('$argon2id$hash');
+    expect(serializeError(error)).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)',
+      cause: { type: 'Error', code: '23505', message: 'duplicate key value violates unique constraint "users_email_lower_idx"' },
+    });
+  });
+
+  it('keeps the message and stack of other errors', () => {
+    const logged = serializeError(new TypeError('x is not a function')) as { type: string; message: string; stack: string };
+    expect([logged.type, logged.message]).toEqual(['TypeError', 'x is not a function']);
+    expect(logged.stack).toContain('request-logs.test.ts');
+  });
+});
+
+describe('loggableUrl', () => {
+  it('hides the values of secret query parameters only', () => {
+    expect(loggableUrl('/api/auth/verify?token=abc123')).toBe('/api/auth/verify?token=%5Bredacted%5D');
+    expect(loggableUrl('/api/products?q=wave&limit=6')).toBe('/api/products?q=wave&limit=6');
+    expect(loggableUrl('/api/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,44 @@
+// Which URLs an admin may store. A link (a button, a partner, a social profile)
+// may lead only to the web, a mail or phone app, WhatsApp, or a page of this site;
+// an image may come from the web, this site or inline image data. Never javascript:,
+// data: as a link, or any other scheme. No zod here: the storefront reads these too.
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// Browsers drop these from a URL before they read its scheme ('java\tscript:').
+// eslint-disable-next-line no-control-regex
+const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f]/g;
+
+export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel', 'whatsapp'];
+const IMAGE_SCHEMES: readonly string[] = ['http', 'https'];
+
+export const LINK_MESSAGES = {
+  link: 'Link must start with https://, http://, mailto:, tel:, whatsapp:, / (a page of this site) or #',
+  image: 'Image URL must be an https:// or http:// address, a path of this site, or image data',
+} as const;
+
+function schemeOf(url: string): string | null {
+  return SCHEME.exec(url)?.[1]?.toLowerCase() ?? null;
+}
+
+/** A path of this site ('/products', '#contact', '?q=1'); not '//host' nor '/\host', which browsers read as another host. */
+function isSitePath(url: string): boolean {
+  if (url.startsWith('#') || url.startsWith('?')) return true;
+  return url.startsWith('/') && !/^\/[/\\]/.test(url);
+}
+
+/** True for an empty value or a link to the web, mail, phone, WhatsApp or a page of this site. */
+export function isSafeLink(value: string): boolean {
+  const url = value.replace(IGNORED_BY_BROWSERS, '');
+  if (url === '') return true;
+  const scheme = schemeOf(url);
+  return scheme ? LINK_SCHEMES.includes(scheme) : isSitePath(url);
+}
+
+/** True for an empty value, a web URL, a path (of this site or relative to it) or inline image data. */
+export function isSafeImageUrl(value: string): boolean {
+  const url = value.replace(IGNORED_BY_BROWSERS, '');
+  if (url === '') return true;
+  const scheme = schemeOf(url);
+  if (!scheme) return true; // an <img> runs nothing, wherever a relative path points
+  return IMAGE_SCHEMES.includes(scheme) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(url);
+}
