@@ -9,6 +9,9 @@ import { assertCleanInput } from './services/input-guard';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Never build stack traces for answers (the formatter drops them anyway): under a
+  // flood of refused calls, formatting them was a good part of the work.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const { message, details, extra } = describeError(error);
     return { ...shape, message, data: { ...shape.data, stack: undefined, details, ...extra } };

@@ -28,6 +28,28 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each query synchronously on this thread, and hands its lock from one
+ * queued query to the next in promise callbacks: a burst of 300 calls ran back to
+ * back and held every timer and socket for half a second. Here queries take turns,
+ * each in a new turn of the event loop, so a health check or a page is answered
+ * between any two of them. (A transaction's own queries run inside its turn.)
+ */
+function takeTurnsBetweenQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = previous.then(nextTurnOfTheEventLoop).then(run);
+    previous = result.catch(() => undefined);
+    return result;
+  };
+  client.query = ((...args: Parameters<PGlite['query']>) => inTurn(() => query(...args))) as PGlite['query'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) => inTurn(() => transaction(...args))) as PGlite['transaction'];
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -39,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
+  // PGlite's own start-up runs queries through the same methods: let it finish first.
+  await client.waitReady;
+  takeTurnsBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
