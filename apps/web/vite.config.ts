@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { deferredEntry } from './build/deferred-entry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The placeholder the server replaces in index.html with each response's CSP nonce. */
+const CSP_NONCE = '__CSP_NONCE__';
 // The API server of `npm run dev:server`; the dev server forwards API and media calls to it.
 const API_TARGET = 'http://localhost:4000';
 // The libraries every page needs: React, emotion and MUI's styling core with the
@@ -12,7 +15,7 @@ const API_TARGET = 'http://localhost:4000';
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+|superjson|copy-anything|is-what|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|Typography|ButtonBase|Button|IconButton|SvgIcon|Box|Container|Grid|Stack|Link|Paper|CssBaseline|GlobalStyles|useMediaQuery|transitions|className)|react-transition-group|clsx|hoist-non-react-statics|react-is|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [
     // Must come before react(): it writes routeTree.gen.ts and splits each route's component.
@@ -23,20 +26,28 @@ export default defineConfig({
       generatedRouteTree: path.join(here, 'src/routeTree.gen.ts'),
     }),
     react(),
+    deferredEntry({ nonce: CSP_NONCE }),
   ],
   // The server replaces this placeholder in index.html with each response's CSP nonce;
   // Vite puts it on its tags and on <meta property="csp-nonce"> for emotion.
-  html: { cspNonce: '__CSP_NONCE__' },
+  html: { cspNonce: CSP_NONCE },
   server: {
     proxy: {
       '/api': API_TARGET,
       '/uploads': API_TARGET,
     },
   },
+  // The server's render of public pages (src/entry-server.tsx, `vite build --ssr`): our
+  // packages are TypeScript sources, so they are bundled; libraries load from node_modules.
+  ssr: { noExternal: [/^@hair\//] },
   build: {
-    // WEB_OUT_DIR lets two builds run side by side (the e2e server reads E2E_WEB_DIST).
-    outDir: process.env.WEB_OUT_DIR || path.join(here, 'dist'),
+    // WEB_OUT_DIR lets two builds run side by side (the e2e server reads E2E_WEB_DIST);
+    // the server's render goes beside the browser's files, never among them (they are public).
+    outDir: isSsrBuild
+      ? process.env.WEB_SSR_OUT_DIR || path.join(here, 'dist-server')
+      : process.env.WEB_OUT_DIR || path.join(here, 'dist'),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     // The framework chunk is one on purpose (about 170 KB compressed, 580 KB raw).
     chunkSizeWarningLimit: 700,
@@ -57,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -11,12 +11,16 @@ import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_
 import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } from './security';
 import { createResponseCache } from './response-cache';
 import { createSeo } from './seo';
+import { createPageRenderer } from './pages';
 import { mountSpa } from './spa';
+import type { RenderPageApp } from './ssr';
 
 export interface AppOptions {
   deps: AppDeps;
   uploadsDir: string;
   webDist: string;
+  /** The web app's render of public pages (ssr.ts); absent, the browser renders every page. */
+  renderApp?: RenderPageApp | null;
   /** Whom X-Forwarded-For is taken from (env.ts TrustProxy); never by default. */
   trustProxy?: TrustProxy;
   /** Request logs; off in tests. */
@@ -25,7 +29,7 @@ export interface AppOptions {
   responseCache?: boolean;
 }
 
-export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs = true, responseCache = false }: AppOptions) {
+export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustProxy, requestLogs = true, responseCache = false }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy !== undefined && trustProxy !== false) app.set('trust proxy', trustProxy);
@@ -73,7 +77,7 @@ export function createApp({ deps, uploadsDir, webDist, trustProxy, requestLogs =
 
   app.use(seo.routes);
   app.use(assignNonce, pageSecurityHeaders);
-  mountSpa(app, webDist, seo.renderPage);
+  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger));
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 // Same depth from src/ and dist/, so these defaults hold in both.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+const DEFAULT_WEB_SSR_ENTRY = path.resolve(here, '../../web/dist-server/entry-server.js');
 const DEFAULT_MIGRATIONS_DIR = path.resolve(here, '../../../packages/api/drizzle');
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
@@ -38,6 +39,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  /** The web app's server render (vite build --ssr); without it the browser renders every page. */
+  WEB_SSR_ENTRY: z.string().default(DEFAULT_WEB_SSR_ENTRY),
   MIGRATIONS_DIR: z.string().default(DEFAULT_MIGRATIONS_DIR),
 });
 

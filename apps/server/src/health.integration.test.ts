@@ -15,9 +15,12 @@ describe('server basics', () => {
     const nonces = await Promise.all(pages.map(async (res) => {
       expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+      const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('script-src')).not.toContain('unsafe-inline');
+      expect(directive('style-src')).not.toContain('unsafe-inline');
       const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      // Scripts: our files, and inline only with this response's nonce.
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}';`);
       expect(await res.text()).toContain(`nonce="${nonce}"`);
       return nonce;
     }));

@@ -1,11 +1,13 @@
 // Starts the site: configuration, database (migrated), demo content on first
 // start, the admin account, then one HTTP server on PORT. SIGTERM/SIGINT let
 // in-flight requests finish and close the database cleanly.
+import './production-default';
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
 import { createApp } from './app';
 import { loggerOptions } from './request-logs';
+import { loadServerRender } from './ssr';
 import { loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +33,9 @@ async function main() {
     logger.info({ email: admin.email, action: admin.action }, 'admin account ready');
   }
 
-  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, trustProxy: env.TRUST_PROXY, responseCache: env.RESPONSE_CACHE });
+  const renderApp = await loadServerRender(env.WEB_SSR_ENTRY, deps);
+  if (!renderApp) logger.warn({ entry: env.WEB_SSR_ENTRY }, 'no server render of the web app: pages are rendered in the browser');
+  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, renderApp, trustProxy: env.TRUST_PROXY, responseCache: env.RESPONSE_CACHE });
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -19,7 +19,8 @@ export const pageSecurityHeaders = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The page's own small scripts (the start of the app, the router's scroll restore) carry the nonce.
+      scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
       styleSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
       // Stored rich text is sanitized down to a few style properties (alignment, image size).
       styleSrcAttr: ["'unsafe-inline'"],

@@ -5,6 +5,10 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { compressedAssets } from './compressed-assets';
 import { cspNonce } from './security';
+import type { RenderedApp } from './ssr';
+
+/** The id of the <script type="application/json"> with the page's data (apps/web lib/page-state.ts). */
+export const PAGE_STATE_ID = 'page-state';
 
 /** The placeholder that the web build writes where the nonce goes (vite `html.cspNonce`). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -19,11 +23,23 @@ const PAGE_HEAD_REGION = /<!--\s*page-head\b[\s\S]*?-->[\s\S]*?<!--\s*\/page-hea
 /** What the server knows about the requested page. */
 export interface SpaPage {
   status: number;
-  /** Tags for the page-head region of index.html. */
-  head: string;
+  /** Tags for the page-head region of index.html; absent, the template's default tags stay. */
+  head?: string;
+  /** The page rendered on the server (public pages); absent, the browser renders it. */
+  app?: RenderedApp;
+  /** The page moved: answer with this location instead. */
+  redirect?: string;
 }
 
 export type SpaPageRenderer = (req: Request, nonce: string) => Promise<SpaPage | null>;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html with the server's render in #root, its styles in <head> and its data after it. */
+export function withRenderedApp(html: string, app: RenderedApp): string {
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${app.state}</script>`;
+  return html.replace('</head>', () => `${app.styles}\n</head>`).replace(EMPTY_ROOT, () => `<div id="root">${app.html}</div>${state}`);
+}
 
 /** index.html with the page's tags in place of the default ones (or before </head> when the template has no region). */
 export function withPageHead(html: string, head: string): string {
@@ -51,8 +67,11 @@ export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRend
     }
     const nonce = cspNonce(res);
     const page = renderPage ? await renderPage(req, nonce) : null;
-    const withNonce = html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (page?.redirect) return void res.redirect(page.status, page.redirect);
+    let body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (page?.head !== undefined) body = withPageHead(body, page.head);
+    if (page?.app) body = withRenderedApp(body, page.app);
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(page?.status ?? 200).type('html').send(page ? withPageHead(withNonce, page.head) : withNonce);
+    res.status(page?.status ?? 200).type('html').send(body);
   });
 }

@@ -1,12 +1,36 @@
 // Blog /blog and /blog/{slug}: every state and error text of spec points 2 and 8.
-import { expect, test } from '@playwright/test';
-import { EMPTY_BASE_URL, adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
+// The server sends each page with its posts; the loading and error states show when
+// the blog is opened from another page of the site (the browser reads the posts then).
+import { expect, test, type Page } from '@playwright/test';
+import { EMPTY_BASE_URL, adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 interface ListedPost {
   slug: string;
   title: string;
   date: string;
   excerpt: string;
+}
+
+const POSTS_LIST = /\/api\/trpc\/[^?]*posts\.list/;
+const POST_BY_SLUG = /\/api\/trpc\/[^?]*posts\.bySlug/;
+
+/** A tRPC batch answer with one error, as the server sends it. */
+function trpcError(status: number, message: string) {
+  return JSON.stringify([{ error: { json: { message, code: -32000, data: { code: status === 403 ? 'FORBIDDEN' : 'INTERNAL_SERVER_ERROR', httpStatus: status } } } }]);
+}
+
+/** Opens the blog list from a post's page (its 'Back to blog' link): the browser reads the list. */
+async function openBlogFromAPost(page: Page, slug: string): Promise<void> {
+  await page.goto(`/blog/${slug}`);
+  await appStarted(page);
+  await page.getByRole('link', { name: 'Back to blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
+/** Any published post's slug. */
+async function aPostSlug(page: Page): Promise<string> {
+  const [first] = (await (await page.request.get('/api/posts')).json()) as ListedPost[];
+  return first!.slug;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -19,12 +43,14 @@ test("@mobile the blog shows 'Loading posts…', then each published post's titl
   // Hold the list back until the loading text has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/posts', async (route) => {
+  const problems = watchPageProblems(page);
+  await page.goto(`/blog/${posts[0]!.slug}`);
+  await appStarted(page);
+  await page.route(POSTS_LIST, async (route) => {
     await held;
     await route.continue();
   });
-  const problems = watchPageProblems(page);
-  await page.goto('/blog');
+  await page.getByRole('link', { name: 'Back to blog' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading posts…');
   release();
 
@@ -52,12 +78,13 @@ test("@mobile a post shows 'Loading…', then its title, date and content, and l
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/posts/${post.slug}`, async (route) => {
+  await page.route(POST_BY_SLUG, async (route) => {
     await held;
     await route.continue();
   });
   const problems = watchPageProblems(page);
   await page.goto('/blog');
+  await appStarted(page);
   await page.getByRole('link', { name: post.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
@@ -97,8 +124,10 @@ test("@mobile a missing post shows 'Post not found' with the server's answer and
 
 test("a post whose API cannot be reached shows 'Post not found' and the network error", async ({ page, request }) => {
   const [first] = (await (await request.get('/api/posts')).json()) as ListedPost[];
-  await page.route('**/api/posts/**', (route) => route.abort());
-  await page.goto(`/blog/${first!.slug}`);
+  await page.goto('/blog');
+  await appStarted(page);
+  await page.route(POST_BY_SLUG, (route) => route.abort());
+  await page.getByRole('link', { name: first!.title, exact: true }).click();
   // Network failures are retried (1 s, 2 s, 4 s) before the error shows.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Post not found', { timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Error: Failed to fetch');
@@ -107,12 +136,13 @@ test("a post whose API cannot be reached shows 'Post not found' and the network 
 
 test("with the API down the blog list says 'Error: Failed to fetch'", async ({ page }) => {
   test.setTimeout(45_000);
+  const slug = await aPostSlug(page);
   let calls = 0;
-  await page.route('**/api/posts**', (route) => {
+  await page.route(POSTS_LIST, (route) => {
     calls += 1;
     return route.abort();
   });
-  await page.goto('/blog');
+  await openBlogFromAPost(page, slug);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading posts…');
   await expect(page.getByText('Error: Failed to fetch', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading posts…')).toHaveCount(0);
@@ -121,20 +151,18 @@ test("with the API down the blog list says 'Error: Failed to fetch'", async ({ p
   await expectNoAccessibilityViolations(page);
 });
 
-test("an answer that is not OK shows 'Error: HTTP {status}: {body}'", async ({ page }) => {
+test("an answer that is not OK shows 'Error: HTTP {status}: {message}'", async ({ page }) => {
   test.setTimeout(45_000);
-  await page.route('**/api/posts', (route) =>
-    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }),
-  );
-  await page.goto('/blog');
+  const slug = await aPostSlug(page);
+  await page.route(POSTS_LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcError(500, 'Database unavailable') }));
+  await openBlogFromAPost(page, slug);
   await expect(page.getByText('Error: HTTP 500: Database unavailable', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
 test("a client error shows at once with the server's message", async ({ page }) => {
-  await page.route('**/api/posts', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Forbidden' }) }),
-  );
-  await page.goto('/blog');
+  const slug = await aPostSlug(page);
+  await page.route(POSTS_LIST, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: trpcError(403, 'Forbidden') }));
+  await openBlogFromAPost(page, slug);
   await expect(page.getByText('Error: HTTP 403: Forbidden', { exact: true })).toBeVisible({ timeout: 3_000 });
 });
 

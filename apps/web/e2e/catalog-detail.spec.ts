@@ -2,7 +2,7 @@
 // fields, gallery, tabs, reviews (stored on the server, shown once an admin
 // approves them), the WhatsApp button, related products and the missing product.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 // Several page states and an axe run per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -108,7 +108,7 @@ test('the product page shows its price, card fields, breadcrumb and approved rev
   expect(problems.pageErrors).toEqual([]);
 });
 
-test("'Loading product...' shows until the product arrives", async ({ page, request }) => {
+test("'Loading product...' shows until the product arrives (opened from the list: a page the server sends has it already)", async ({ page, request }) => {
   const product = await productNamed(request, 'Deep Wave Bundles Natural Black');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -116,7 +116,10 @@ test("'Loading product...' shows until the product arrives", async ({ page, requ
     await held;
     await route.continue();
   });
-  await page.goto(`/product/${product.id}`);
+  await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+  await appStarted(page);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(page.getByRole('status')).toHaveText('Loading product...');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);

@@ -30,6 +30,15 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A second server whose catalogue is empty: no products, testimonials, posts or stored config. */
 export const EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 
+/**
+ * Waits until the app has taken over the page the server sent. Before that a link
+ * is a plain link (the browser loads the next page from the server); after, the app
+ * moves between pages itself, reading their data from the API.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 /** Signs the seeded admin in through the API and returns the session token. */
 export async function adminToken(request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
   const login = await request.post(`${baseURL}/api/auth/login`, { data: E2E_ADMIN });

@@ -1,12 +1,13 @@
 // The provider stack: theme (with the CSP-nonce emotion cache), data cache, typed
 // API client, session, and the router on top; toasts beside them, loaded with the first one.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppThemeProvider } from '@hair/ui';
 import { SessionProvider } from './features/session/SessionProvider';
 import { useSession } from './features/session/session-context';
+import { AppStartedProvider } from './lib/app-started';
 import { RouterLink } from './lib/router-link';
 import { ToastHost } from './lib/toast-host';
 import { TRPCProvider, type ApiClient } from './lib/trpc';
@@ -17,25 +18,37 @@ export interface AppProps {
   queryClient: QueryClient;
   apiClient: ApiClient;
   emotionCache: EmotionCache;
+  /** The page came rendered from the server (see SessionProvider). */
+  hydrating?: boolean;
+  /** Called when a screen's layout is on screen and listening (lib/app-started). */
+  onStarted?: () => void;
 }
 
 function RoutedApp({ router }: Pick<AppProps, 'router'>) {
   const session = useSession();
   const { user, isAdmin, loading } = session;
-  // Guards run in beforeLoad: run them again when the session changes.
+  // Guards run in beforeLoad: run them again when the session changes (not on the
+  // first render, whose matches the router has just loaded).
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     void router.invalidate();
   }, [router, user, isAdmin, loading]);
   return <RouterProvider router={router} context={{ session }} />;
 }
 
-export function App({ router, queryClient, apiClient, emotionCache }: AppProps) {
+export function App({ router, queryClient, apiClient, emotionCache, hydrating, onStarted }: AppProps) {
   return (
     <AppThemeProvider cache={emotionCache} linkComponent={RouterLink}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-          <SessionProvider client={apiClient}>
-            <RoutedApp router={router} />
+          <SessionProvider client={apiClient} hydrating={hydrating}>
+            <AppStartedProvider value={onStarted}>
+              <RoutedApp router={router} />
+            </AppStartedProvider>
           </SessionProvider>
         </TRPCProvider>
       </QueryClientProvider>

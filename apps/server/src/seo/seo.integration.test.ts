@@ -123,7 +123,7 @@ describe('page tags in the HTML the server sends', () => {
     });
     // The JSON-LD script carries this response's CSP nonce.
     expect(ld!.nonce).toBe(styleNonceOf(page.headers));
-    expect(scriptNonceOf(page.headers)).toBe("script-src 'self'");
+    expect(scriptNonceOf(page.headers)).toBe(`script-src 'self' 'nonce-${styleNonceOf(page.headers)}'`);
 
     // Opened by its slug, the page names the id URL as canonical.
     expect((await fetchPage(t, `/product/${product.slug}`)).linkHref('canonical')).toBe(url);

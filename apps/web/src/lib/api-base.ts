@@ -29,13 +29,29 @@ export function resolveApiBase({ envUrl, globalBase, origin }: ApiBaseSources): 
   return FALLBACK_API_BASE;
 }
 
+/**
+ * The origin of the page being rendered on the server (there is no window there):
+ * the server sets it around its synchronous render, so that media URLs come out as
+ * the browser will compute them and hydration finds the same markup.
+ */
+let serverRenderOrigin: string | undefined;
+
+export function withServerRenderOrigin<T>(origin: string, render: () => T): T {
+  serverRenderOrigin = origin;
+  try {
+    return render();
+  } finally {
+    serverRenderOrigin = undefined;
+  }
+}
+
 /** The API base of this page. */
 export function getApiBase(): string {
   const win = typeof window === 'undefined' ? undefined : window;
   return resolveApiBase({
     envUrl: import.meta.env.VITE_API_URL,
     globalBase: win?.__API_BASE__,
-    origin: win?.location.origin,
+    origin: win?.location.origin ?? serverRenderOrigin,
   });
 }
 

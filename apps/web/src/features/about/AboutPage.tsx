@@ -7,11 +7,11 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { useSiteSection } from '../storefront/site-config/use-site-section';
 import {
-  ABOUT_TESTIMONIALS_LIMIT,
   ABOUT_TEXTS,
   FALLBACK_MISSION,
   FALLBACK_TESTIMONIALS,
 } from './about-content';
+import { ABOUT_TESTIMONIALS_INPUT } from './about-queries';
 import { ClientTestimonials } from './ClientTestimonials';
 import { HOME_CRUMB, PageBanner } from './PageBanner';
 import { MissionValues } from './MissionValues';
@@ -21,7 +21,7 @@ function useAboutContent() {
   const trpc = useTRPC();
   const mission = useSiteSection('mission');
   const values = useSiteSection('values');
-  const testimonials = useQuery(trpc.testimonials.list.queryOptions({ limit: ABOUT_TESTIMONIALS_LIMIT }));
+  const testimonials = useQuery(trpc.testimonials.list.queryOptions(ABOUT_TESTIMONIALS_INPUT));
   // An empty, unreadable or failed section shows the defaults: the page never waits on an error.
   return {
     mission: mission.isPending ? null : (mission.config?.text ?? FALLBACK_MISSION),

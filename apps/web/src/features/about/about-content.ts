@@ -103,4 +103,3 @@ export const FALLBACK_TESTIMONIALS: readonly ClientTestimonial[] = [
 ];
 
 /** How many stored testimonials the About page shows (newest first). */
-export const ABOUT_TESTIMONIALS_LIMIT = 3;

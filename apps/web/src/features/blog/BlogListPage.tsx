@@ -11,17 +11,15 @@ import { BLOG_META, TEXTS, type PostSummary } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOME_CRUMB, PageBanner } from '../about/PageBanner';
-import { blogErrorText, blogQueryKeys, fetchPosts, postPath, shouldRetryBlogRead } from './blog-api';
+import { useTRPC } from '../../lib/trpc';
+import { blogErrorText, postPath } from './blog-posts';
 import { BLOG_TEXTS } from './blog-texts';
 import { PostDate } from './PostDate';
 
 export function BlogListPage() {
   usePageMeta(BLOG_META);
-  const posts = useQuery({
-    queryKey: blogQueryKeys.list,
-    queryFn: ({ signal }) => fetchPosts(signal),
-    retry: shouldRetryBlogRead,
-  });
+  const trpc = useTRPC();
+  const posts = useQuery(trpc.posts.list.queryOptions());
 
   return (
     <>

@@ -16,7 +16,8 @@ import { PageContainer } from '@hair/ui';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOME_CRUMB } from '../about/PageBanner';
 import { articleTypography } from './article-typography';
-import { blogErrorText, blogQueryKeys, fetchPost, shouldRetryBlogRead } from './blog-api';
+import { useTRPC } from '../../lib/trpc';
+import { blogErrorText } from './blog-posts';
 import { PostDate } from './PostDate';
 
 const BLOG_PATH = '/blog';
@@ -31,11 +32,8 @@ function BackToBlog() {
 
 export function BlogPostPage() {
   const { slug } = useParams({ from: '/_site/blog/$slug' });
-  const post = useQuery({
-    queryKey: blogQueryKeys.post(slug),
-    queryFn: ({ signal }) => fetchPost(slug, signal),
-    retry: shouldRetryBlogRead,
-  });
+  const trpc = useTRPC();
+  const post = useQuery(trpc.posts.bySlug.queryOptions({ slug }));
   usePageMeta(
     post.data
       ? { title: post.data.title, description: post.data.excerpt || BLOG_META.description }

@@ -16,7 +16,6 @@ import {
   TEXTS,
   clampPage,
   pageCount,
-  pageOffset,
   productListDescription,
   readProducts,
   slugToLabel,
@@ -27,6 +26,7 @@ import { getApiOrigin } from '../../lib/api-base';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { PageBanner } from '../about/PageBanner';
+import { productListInput } from './catalog-queries';
 import { CATALOG_TEXTS } from './catalog-texts';
 import { nextListSearch, parseProductListSearch, type ProductListSearch } from './list-search';
 import { ProductFilters } from './list/ProductFilters';
@@ -64,12 +64,7 @@ export function ProductListPage() {
   const [draft, setDraft] = useSearchDraft(search.q ?? '', (q) => void goTo(category, nextListSearch(search, { q }), true));
 
   const trpc = useTRPC();
-  const list = useQuery(
-    trpc.products.list.queryOptions(
-      { q: search.q, category: category || undefined, sort, offset: pageOffset(page), limit: PRODUCTS_PAGE_SIZE },
-      { placeholderData: keepPreviousData, select: toListPage },
-    ),
-  );
+  const list = useQuery(trpc.products.list.queryOptions(productListInput(category, search), { placeholderData: keepPreviousData, select: toListPage }));
   const categories = useCategories();
   const current = list.isPlaceholderData ? undefined : list.data;
 

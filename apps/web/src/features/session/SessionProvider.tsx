@@ -34,12 +34,17 @@ async function fetchSession(client: ApiClient): Promise<SessionState> {
 
 export interface SessionProviderProps {
   client: ApiClient;
+  /**
+   * The page was rendered on the server, which knows no token: the first render
+   * must match it (signed out), and a stored token is checked right after.
+   */
+  hydrating?: boolean;
   children?: ReactNode;
 }
 
-export function SessionProvider({ client, children }: SessionProviderProps) {
+export function SessionProvider({ client, hydrating = false, children }: SessionProviderProps) {
   // Without a stored token there is nothing to check: signed out from the start.
-  const [state, setState] = useState<SessionState>(() => (readAuthToken() ? CHECKING : SIGNED_OUT));
+  const [state, setState] = useState<SessionState>(() => (!hydrating && readAuthToken() ? CHECKING : SIGNED_OUT));
   // Each check or sign-out bumps the generation, so a slow answer cannot undo a newer change.
   const generation = useRef(0);
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { TEXTS, type PostSummary } from '@hair/domain';
-import { formatPostDate } from '../../blog/blog-api';
+import { formatPostDate } from '../../blog/blog-posts';
 import { BLOG_ADMIN_TEXTS as T } from './texts';
 
 export interface BlogPostListProps {

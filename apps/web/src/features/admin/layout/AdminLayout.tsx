@@ -8,6 +8,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { TEXTS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useSession } from '../../session/session-context';
+import { useAppStarted } from '../../../lib/app-started';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import { useSidebar } from './useSidebar';
@@ -16,6 +17,7 @@ export const CHECKING_SESSION = 'Checking your session';
 
 export function AdminLayout() {
   const { loading, isAdmin } = useSession();
+  useAppStarted();
   if (loading) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

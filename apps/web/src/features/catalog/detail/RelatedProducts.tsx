@@ -8,14 +8,12 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { RELATED_CARD_WIDTH_PX, RELATED_PRODUCTS_CAP, TEXTS, readProducts, relatedProducts, type Category, type ProductView } from '@hair/domain';
+import { RELATED_CARD_WIDTH_PX, TEXTS, readProducts, relatedProducts, type Category, type ProductView } from '@hair/domain';
 import { ProductCard } from '@hair/ui';
 import { getApiOrigin } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
+import { relatedCandidatesInput } from '../catalog-queries';
 import { CATALOG_TEXTS } from '../catalog-texts';
-
-// Room for the product itself and for candidates without both prices.
-const CANDIDATES_LIMIT = RELATED_PRODUCTS_CAP * 2;
 
 function toViews(page: { items: unknown[] }): ProductView[] {
   return readProducts(page.items, { apiOrigin: getApiOrigin() });
@@ -31,7 +29,7 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
   const category = product.category ?? '';
   // The server returns the category and its children, the same tree the filter checks.
   const candidates = useQuery(
-    trpc.products.list.queryOptions({ category, limit: CANDIDATES_LIMIT }, { enabled: category !== '', select: toViews }),
+    trpc.products.list.queryOptions(relatedCandidatesInput(category), { enabled: category !== '', select: toViews }),
   );
   const scroller = useRef<HTMLUListElement>(null);
 

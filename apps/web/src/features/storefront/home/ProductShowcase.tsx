@@ -10,12 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SHOWCASE, FEATURED_PRODUCTS_LIMIT, TEXTS, readProducts } from '@hair/domain';
+import { DEFAULT_SHOWCASE, TEXTS, readProducts } from '@hair/domain';
 import { ProductCard } from '@hair/ui';
 import { getApiOrigin } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
 import { useSiteSection } from '../site-config/use-site-section';
 import { DEMO_PRODUCTS } from './demo-content';
+import { FEATURED_PRODUCTS_INPUT } from './home-queries';
 import { SHOWCASE_TEXTS } from './home-texts';
 import { SectionHeading } from './SectionHeading';
 
@@ -39,7 +40,7 @@ function useShowcaseTexts() {
 export function ProductShowcase() {
   const trpc = useTRPC();
   const texts = useShowcaseTexts();
-  const featured = useQuery(trpc.products.list.queryOptions({ featured: true, limit: FEATURED_PRODUCTS_LIMIT }, { select: toProductViews }));
+  const featured = useQuery(trpc.products.list.queryOptions(FEATURED_PRODUCTS_INPUT, { select: toProductViews }));
 
   // Spec point 8: a failed product read is logged only; the demo products fill in.
   useEffect(() => {

@@ -15,6 +15,7 @@ import { getApiOrigin } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
 import { useSiteSection } from '../site-config/use-site-section';
 import { DEMO_TESTIMONIALS, type HomeTestimonial } from './demo-content';
+import { HOME_TESTIMONIALS_INPUT } from './home-queries';
 import { TESTIMONIALS_TEXTS } from './home-texts';
 import { SectionHeading } from './SectionHeading';
 
@@ -106,7 +107,7 @@ function StatsRow() {
 
 export function TestimonialsSection() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.testimonials.list.queryOptions({ featured: true, limit: HOME_TESTIMONIALS_LIMIT }, { select: toHomeTestimonials }));
+  const query = useQuery(trpc.testimonials.list.queryOptions(HOME_TESTIMONIALS_INPUT, { select: toHomeTestimonials }));
 
   // Spec point 8: a failed read is logged; the demo testimonials fill in.
   useEffect(() => {

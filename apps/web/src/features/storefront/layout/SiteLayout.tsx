@@ -2,6 +2,7 @@
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useAppStarted } from '../../../lib/app-started';
 import { useLogSiteConfigFailure } from '../site-config/use-site-section';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -11,6 +12,7 @@ const MAIN_ID = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   useLogSiteConfigFailure();
+  useAppStarted();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* Hidden until focused: keyboard users jump past the menus. */}

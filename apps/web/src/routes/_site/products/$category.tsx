@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetch } from '../../../lib/prefetch';
+import { productListInput } from '../../../features/catalog/catalog-queries';
 import { ProductListPage } from '../../../features/catalog/ProductListPage';
 import { parseProductListSearch } from '../../../features/catalog/list-search';
 
 export const Route = createFileRoute('/_site/products/$category')({
   validateSearch: parseProductListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => prefetch(context, context.trpc.products.list.queryOptions(productListInput(params.category, deps))),
   component: ProductListPage,
 });

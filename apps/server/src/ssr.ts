@@ -1,0 +1,45 @@
+// The server's render of public pages (apps/web/src/entry-server.tsx, built with
+// `vite build --ssr`). Its loaders call the API's procedures in-process through a
+// tRPC client with a local link: the same procedures, input checks and caches as a
+// browser's call, without an HTTP hop to itself.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import superjson from 'superjson';
+import { appRouter, createContextInner, type AppDeps, type AppRouter } from '@hair/api';
+
+export interface RenderedApp {
+  /** The markup inside #root. */
+  html: string;
+  /** <style> tags of the CSS the page uses. */
+  styles: string;
+  /** The data the page was rendered with, as JSON for a <script type="application/json">. */
+  state: string;
+}
+
+export type RenderOutcome =
+  | ({ kind: 'page'; status: number } & RenderedApp)
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface RenderRequest {
+  url: string;
+  origin: string;
+  nonce: string;
+}
+
+export type RenderPageApp = (request: RenderRequest) => Promise<RenderOutcome>;
+
+interface ServerEntry {
+  render(request: RenderRequest & { client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
+}
+
+/** The render function of the built entry, or null when the web app's server build is missing. */
+export async function loadServerRender(entryFile: string, deps: AppDeps): Promise<RenderPageApp | null> {
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // Each call gets a fresh anonymous context: pages are rendered for visitors, never for a session.
+  const client = createTRPCClient<AppRouter>({
+    links: [unstable_localLink({ router: appRouter, createContext: async () => createContextInner(deps), transformer: superjson })],
+  });
+  return (request) => entry.render({ ...request, client });
+}

@@ -1,0 +1,58 @@
+// The server's render of a public page: the route's loaders read the data through
+// the API client the server passes in (its procedures, called in-process), then the
+// page is rendered to HTML with the critical CSS of what it shows and the data for
+// the browser (lib/page-state). The admin is never rendered here.
+import { renderToString } from 'react-dom/server';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@hair/api';
+import { createEmotionCache } from '@hair/ui';
+import { App } from './App';
+import { withServerRenderOrigin } from './lib/api-base';
+import { serializePageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import type { ApiClient } from './lib/trpc';
+import { createAppRouter } from './router';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The page's origin as the browser sees it ('https://shop.example'): media URLs are built on it. */
+  origin: string;
+  /** This response's CSP nonce, for the style tags. */
+  nonce: string;
+  /** The API, called in-process. */
+  client: ApiClient;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; styles: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export async function render({ url, origin, nonce, client }: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient({ serverRender: true });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  const router = createAppRouter({ queryClient, trpc, serverRender: true, history: createMemoryHistory({ initialEntries: [url] }), nonce });
+  await router.load();
+
+  // What the router's server load decided: render (with 200 or 404) or redirect.
+  const outcome = router._serverResult;
+  if (outcome?.type === 'redirect') {
+    const { redirect } = outcome;
+    return { kind: 'redirect', status: redirect.status || 307, location: redirect.options.href ?? router.buildLocation(redirect.options).href };
+  }
+
+  const emotionCache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+  const html = withServerRenderOrigin(origin, () =>
+    renderToString(<App router={router} queryClient={queryClient} apiClient={client} emotionCache={emotionCache} />),
+  );
+  return {
+    kind: 'page',
+    status: outcome?.status ?? 200,
+    html,
+    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    state: serializePageState(queryClient),
+  };
+}

@@ -1,0 +1,20 @@
+// The inputs of the catalogue's reads, shared by the pages and their route loaders
+// (the same input is the same cache entry: what the server loaded is what the page reads).
+import { DEFAULT_PRODUCT_SORT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_CAP, pageOffset } from '@hair/domain';
+import type { ProductListSearch } from './list-search';
+
+/** One page of the product list of `category` ('' for all). */
+export function productListInput(category: string, search: ProductListSearch) {
+  return {
+    q: search.q,
+    category: category || undefined,
+    sort: search.sort ?? DEFAULT_PRODUCT_SORT,
+    offset: pageOffset(search.page ?? 1),
+    limit: PRODUCTS_PAGE_SIZE,
+  };
+}
+
+/** Related-product candidates: the category and its children, with room for the product itself and for cards without both prices. */
+export function relatedCandidatesInput(category: string) {
+  return { category, limit: RELATED_PRODUCTS_CAP * 2 };
+}
