@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { deferredEntry } from './build/deferred-entry';
+import { deferredEntry } from './build/deferred-entry.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The placeholder the server replaces in index.html with each response's CSP nonce. */
@@ -37,9 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': API_TARGET,
     },
   },
-  // The server's render of public pages (src/entry-server.tsx, `vite build --ssr`): our
-  // packages are TypeScript sources, so they are bundled; libraries load from node_modules.
-  ssr: { noExternal: [/^@hair\//] },
+  // The server's render of public pages (src/entry-server.tsx, `vite build --ssr`) is one
+  // self-contained bundle: it runs wherever it is put, whatever node_modules holds there.
+  ssr: { noExternal: true },
   build: {
     // WEB_OUT_DIR lets two builds run side by side (the e2e server reads E2E_WEB_DIST);
     // the server's render goes beside the browser's files, never among them (they are public).

@@ -33,10 +33,19 @@ interface ServerEntry {
   render(request: RenderRequest & { client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
 }
 
-/** The render function of the built entry, or null when the web app's server build is missing. */
+/**
+ * The render function of the built entry, or null when the web app's server build is
+ * missing or cannot load (the browser then renders every page: the site still works).
+ */
 export async function loadServerRender(entryFile: string, deps: AppDeps): Promise<RenderPageApp | null> {
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } catch (error) {
+    deps.logger.error({ err: error, entry: entryFile }, 'the server render of the web app could not be loaded');
+    return null;
+  }
   // Each call gets a fresh anonymous context: pages are rendered for visitors, never for a session.
   const client = createTRPCClient<AppRouter>({
     links: [unstable_localLink({ router: appRouter, createContext: async () => createContextInner(deps), transformer: superjson })],

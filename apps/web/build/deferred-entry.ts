@@ -6,7 +6,7 @@
 // phone's bandwidth; the inline script adds them when it starts the app. Until then,
 // taps and keys on buttons are kept for the app (src/lib/early-input.ts).
 import type { Plugin } from 'vite';
-import { EARLY_ACTIONS, TAPPABLE_BEFORE_START } from '../src/lib/early-input';
+import { EARLY_ACTIONS, TAPPABLE_BEFORE_START } from '../src/lib/early-input.ts';
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
