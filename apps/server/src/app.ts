@@ -5,6 +5,8 @@ import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { appRouter, createRequestContext, createRestRouter, retryAfterSeconds, type AppDeps } from '@hair/api';
 import { createCacheInvalidation } from './cache-invalidation';
+import { createFrontDoor } from './front-door';
+import { createPageCache } from './page-cache';
 import type { TrustProxy } from './env';
 import { requestLogOptions } from './request-logs';
 import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_MESSAGES, TooDeep } from './request-limits';
@@ -25,7 +27,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Request logs; off in tests. */
   requestLogs?: boolean;
-  /** Cache anonymous API reads, page head tags and the sitemap in memory (see response-cache.ts, seo/seo-cache.ts). */
+  /** Cache anonymous API reads, rendered pages, page heads and the sitemap in memory (response-cache.ts, page-cache.ts, seo/seo-cache.ts). */
   responseCache?: boolean;
 }
 
@@ -49,12 +51,14 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
   });
 
   const invalidation = responseCache ? createCacheInvalidation() : null;
+  const apiReads = invalidation ? createResponseCache(invalidation) : null;
+  const pages = invalidation ? createPageCache(invalidation) : null;
   const seo = createSeo(deps, { cache: invalidation });
   app.use('/api/trpc', batchCap);
   app.use('/api', jsonBodies(deps));
-  if (invalidation) {
+  if (invalidation && apiReads) {
     app.use('/api', invalidation.afterAdminWrites(deps));
-    app.use('/api', createResponseCache(invalidation));
+    app.use('/api', apiReads.store);
   }
   app.use('/api/trpc', createExpressMiddleware({
     router: appRouter,
@@ -77,7 +81,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
 
   app.use(seo.routes);
   app.use(assignNonce, pageSecurityHeaders);
-  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger));
+  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger), pages);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -90,5 +94,5 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
     if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
   });
 
-  return app;
+  return createFrontDoor(app, { responseCache: apiReads, pageCache: pages });
 }

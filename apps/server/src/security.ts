@@ -8,8 +8,11 @@ export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '');
 }
 
+/** A fresh nonce: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
 export function assignNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
+  res.locals.cspNonce = newNonce();
   next();
 }
 

@@ -1,10 +1,13 @@
-// Serves the built single-page app: hashed assets with long cache headers and
-// index.html (with this request's CSP nonce and the page's own head tags) for every other path.
+// Serves the built web app: hashed assets with long cache headers, and for every other
+// path index.html with the page's own head tags, its server render when it is a public
+// page (kept in the page cache), and this response's CSP nonce.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { compressedAssets } from './compressed-assets';
+import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache';
 import { cspNonce } from './security';
+import { PAGE_NONCE, sendPage } from './send-page';
 import type { RenderedApp } from './ssr';
 
 /** The id of the <script type="application/json"> with the page's data (apps/web lib/page-state.ts). */
@@ -48,10 +51,20 @@ export function withPageHead(html: string, head: string): string {
   return html.replace('</head>', () => `${head}\n</head>`);
 }
 
-export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRenderer): void {
+/** index.html for one request: its head, its render, PAGE_NONCE where the nonce goes. */
+async function composePage(template: string, req: Request, renderPage?: SpaPageRenderer): Promise<RenderedPage> {
+  const page = renderPage ? await renderPage(req, PAGE_NONCE) : null;
+  if (page?.redirect) return { status: page.status, html: '', redirect: page.redirect };
+  let html = template;
+  if (page?.head !== undefined) html = withPageHead(html, page.head);
+  if (page?.app) html = withRenderedApp(html, page.app);
+  return { status: page?.status ?? 200, html };
+}
+
+export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRenderer, pageCache?: PageCache | null): void {
   const indexFile = path.join(webDist, 'index.html');
   let template: string | null = null;
-  const loadTemplate = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+  const loadTemplate = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll(NONCE_PLACEHOLDER, PAGE_NONCE) : null);
 
   app.use('/assets', compressedAssets(path.join(webDist, 'assets')));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
@@ -65,13 +78,10 @@ export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRend
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    const nonce = cspNonce(res);
-    const page = renderPage ? await renderPage(req, nonce) : null;
-    if (page?.redirect) return void res.redirect(page.status, page.redirect);
-    let body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
-    if (page?.head !== undefined) body = withPageHead(body, page.head);
-    if (page?.app) body = withRenderedApp(body, page.app);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(page?.status ?? 200).type('html').send(body);
+    const render = () => composePage(html, req, renderPage);
+    const key = pageCache ? pageCacheKey(req) : null;
+    const page = key && pageCache ? await pageCache.load(key, render) : await render();
+    if (page.redirect) return void res.redirect(page.status, page.redirect);
+    await sendPage(req, res, page, cspNonce(res));
   });
 }

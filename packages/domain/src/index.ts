@@ -6,6 +6,7 @@ export * from './price';
 export * from './sort';
 export * from './related';
 export * from './pagination';
+export * from './product-list-search';
 export * from './product-reader';
 export * from './records';
 export * from './links';

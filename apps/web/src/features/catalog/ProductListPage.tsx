@@ -20,6 +20,9 @@ import {
   readProducts,
   slugToLabel,
   type ProductSort,
+  nextListSearch,
+  parseProductListSearch,
+  type ProductListSearch,
 } from '@hair/domain';
 import { PageContainer, ProductCard } from '@hair/ui';
 import { getApiOrigin } from '../../lib/api-base';
@@ -28,7 +31,6 @@ import { useTRPC } from '../../lib/trpc';
 import { PageBanner } from '../about/PageBanner';
 import { productListInput } from './catalog-queries';
 import { CATALOG_TEXTS } from './catalog-texts';
-import { nextListSearch, parseProductListSearch, type ProductListSearch } from './list-search';
 import { ProductFilters } from './list/ProductFilters';
 import { useSearchDraft } from './list/useSearchDraft';
 import { useCategories } from './site-config-queries';

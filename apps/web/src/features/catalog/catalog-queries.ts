@@ -1,7 +1,6 @@
 // The inputs of the catalogue's reads, shared by the pages and their route loaders
 // (the same input is the same cache entry: what the server loaded is what the page reads).
-import { DEFAULT_PRODUCT_SORT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_CAP, pageOffset } from '@hair/domain';
-import type { ProductListSearch } from './list-search';
+import { DEFAULT_PRODUCT_SORT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_CAP, pageOffset, type ProductListSearch } from '@hair/domain';
 
 /** One page of the product list of `category` ('' for all). */
 export function productListInput(category: string, search: ProductListSearch) {

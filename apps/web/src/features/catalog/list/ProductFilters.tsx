@@ -4,9 +4,16 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, categoryOptionLabel, slugToLabel, type Category, type ProductSort } from '@hair/domain';
+import {
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  categoryOptionLabel,
+  slugToLabel,
+  type Category,
+  type ProductSort,
+  SEARCH_MAX_LENGTH,
+} from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
-import { SEARCH_MAX_LENGTH } from '../list-search';
 
 export interface ProductFiltersProps {
   search: string;

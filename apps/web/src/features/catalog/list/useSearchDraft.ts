@@ -2,8 +2,8 @@
 // last key. The URL's value flows back only when it changed from outside (back
 // button, a link): a commit arriving while the visitor keeps typing must not
 // overwrite the characters typed since.
+import { cleanSearchText } from '@hair/domain';
 import { useEffect, useRef, useState } from 'react';
-import { cleanSearchText } from '../list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,8 +1,8 @@
+import { parseProductListSearch } from '@hair/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetch } from '../../../lib/prefetch';
 import { productListInput } from '../../../features/catalog/catalog-queries';
 import { ProductListPage } from '../../../features/catalog/ProductListPage';
-import { parseProductListSearch } from '../../../features/catalog/list-search';
 
 export const Route = createFileRoute('/_site/products/$category')({
   validateSearch: parseProductListSearch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchText, nextListSearch, parseProductListSearch, SEARCH_MAX_LENGTH } from './list-search';
+import { cleanSearchText, nextListSearch, parseProductListSearch, SEARCH_MAX_LENGTH } from './product-list-search';
 
 describe('parseProductListSearch', () => {
   it('leaves the defaults out of the URL', () => {

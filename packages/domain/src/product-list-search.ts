@@ -1,7 +1,8 @@
-// The product list's filters in the URL (issue 3): `?q=` search text, `?sort=`
+// The product list's filters in the URL: `?q=` search text, `?sort=`
 // order and `?page=` number; the category lives in the path. Defaults are left
 // out, so /products stays /products and a shared link carries only what differs.
-import { DEFAULT_PRODUCT_SORT, parsePageParam, parseProductSort, type ProductSort } from '@hair/domain';
+import { parsePageParam } from './pagination';
+import { DEFAULT_PRODUCT_SORT, parseProductSort, type ProductSort } from './sort';
 
 /** The server's limit on the search text (longer asks are refused with 400). */
 export const SEARCH_MAX_LENGTH = 200;

@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { createCacheInvalidation } from './cache-invalidation';
+import { createPageCache, pageCacheKey } from './page-cache';
+
+const request = (url: string, host = 'shop.example') => ({ url, headers: { host } }) as unknown as IncomingMessage;
+
+describe('pageCacheKey', () => {
+  it('keys a page by what it shows: junk in the query string changes nothing', () => {
+    expect(pageCacheKey(request('/product/abc?utm_source=whatsapp&x=1'))).toBe(pageCacheKey(request('/product/abc')));
+    expect(pageCacheKey(request('/about?ref=1'))).toBe(pageCacheKey(request('/about')));
+    expect(pageCacheKey(request('/products?sort=price-asc&page=1&junk=2'))).toBe(pageCacheKey(request('/products')));
+    expect(pageCacheKey(request('/products?q=%20wave%20'))).toBe(pageCacheKey(request('/products?q=wave')));
+  });
+
+  it('tells apart pages that differ', () => {
+    const keys = ['/products', '/products?sort=name-asc', '/products?page=2', '/products?q=wave', '/products/hair-weave', '/product/abc', '/blog/abc', '/'].map((url) => pageCacheKey(request(url)));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(pageCacheKey(request('/', 'other.example'))).not.toBe(pageCacheKey(request('/')));
+  });
+
+  it('keeps no admin screen and no unknown path', () => {
+    for (const url of ['/admin', '/admin/products', '/no/such/page', '/%00']) expect(pageCacheKey(request(url))).toBeNull();
+  });
+});
+
+describe('createPageCache', () => {
+  it('renders a page once for requests that arrive together, and keeps it until a write clears it', async () => {
+    const invalidation = createCacheInvalidation();
+    const cache = createPageCache(invalidation);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { status: 200, html: `<p>render ${renders}</p>` };
+    };
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cache.load('home', render)));
+    expect(renders).toBe(1);
+    expect(new Set(pages.map((p) => p.html))).toEqual(new Set(['<p>render 1</p>']));
+    expect(cache.peek('home')?.html).toBe('<p>render 1</p>');
+    invalidation.clearAll();
+    expect(cache.peek('home')).toBeUndefined();
+  });
+
+  it('keeps only 200s, and no more HTML than its limit (the oldest goes first)', async () => {
+    const cache = createPageCache(createCacheInvalidation(), { maxSize: 25 });
+    await cache.load('missing', async () => ({ status: 404, html: 'gone' }));
+    expect(cache.peek('missing')).toBeUndefined();
+    await cache.load('a', async () => ({ status: 200, html: 'a'.repeat(10) }));
+    await cache.load('b', async () => ({ status: 200, html: 'b'.repeat(10) }));
+    await cache.load('c', async () => ({ status: 200, html: 'c'.repeat(10) }));
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')].map((p) => p?.html.length)).toEqual([undefined, 10, 10]);
+    await cache.load('huge', async () => ({ status: 200, html: 'h'.repeat(30) }));
+    expect(cache.peek('huge')).toBeUndefined();
+  });
+
+  it('does not keep a page rendered while a write went on', async () => {
+    const invalidation = createCacheInvalidation();
+    const cache = createPageCache(invalidation);
+    await cache.load('home', async () => {
+      invalidation.clearAll();
+      return { status: 200, html: 'old' };
+    });
+    expect(cache.peek('home')).toBeUndefined();
+  });
+});
