@@ -14,6 +14,7 @@ import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } f
 import { createResponseCache } from './response-cache';
 import { createSeo } from './seo';
 import { createPageRenderer } from './pages';
+import { uploadVariantFallback } from './upload-variants';
 import { mountSpa } from './spa';
 import type { RenderPageApp } from './ssr';
 
@@ -76,6 +77,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
   }));
   app.use('/api', createRestRouter(deps));
 
+  app.use('/uploads', uploadVariantFallback(deps.storage));
   app.use('/uploads', express.static(uploadsDir, { index: false, dotfiles: 'deny', setHeaders: uploadHeaders, fallthrough: true }));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'File not found' }));
 

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { bundledImageVariants } from './bundled-image-variants';
 import { compressedAssets } from './compressed-assets';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache';
 import { cspNonce } from './security';
@@ -70,6 +71,7 @@ export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRend
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   // The template itself is never served as a file: without its nonce the CSP would block the app's styles.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  app.use(bundledImageVariants(webDist));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
 
   app.get('/{*splat}', async (req: Request, res: Response) => {

@@ -7,6 +7,7 @@ export * from './sort';
 export * from './related';
 export * from './pagination';
 export * from './product-list-search';
+export * from './responsive-images';
 export * from './product-reader';
 export * from './records';
 export * from './links';

@@ -3,12 +3,9 @@
 import { type ElementType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, type ProductView } from '@hair/domain';
+import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, responsiveSrcSet, type ProductView } from '@hair/domain';
 
 export type ProductCardData = Pick<ProductView, 'id' | 'name' | 'imageUrl' | 'gallery' | 'priceFrom' | 'priceTo' | 'currency'>;
 
@@ -18,24 +15,54 @@ export interface ProductCardProps {
   buyNowText?: string;
   /** Heading level of the name, so the page outline stays in order. */
   headingComponent?: ElementType;
+  /** The image's `sizes`: how wide the card is shown (default: half a phone, a third of a desktop grid). */
+  imageSizes?: string;
 }
+
+const GRID_IMAGE_SIZES = '(max-width: 899px) 50vw, 400px';
 
 /** The storefront path of a product's detail page. */
 export function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
+// A card of plain boxes and a link (not MUI's Card family): every public page shows
+// product cards, and these styles cost no component code.
+const cardSx = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  overflow: 'hidden',
+} as const;
+
+/** The image and the texts are one link, lit on hover and ringed on keyboard focus. */
+const cardLinkSx = {
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  '& img': { transition: 'opacity 150ms' },
+  '&:hover img': { opacity: 0.9 },
+  '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: -2 },
+} as const;
+
 // The intrinsic size of product images (800x800), so the grid does not jump while they load.
 const IMAGE_SIZE = IMAGE_USES.product.width ?? 800;
 
-export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3', imageSizes = GRID_IMAGE_SIZES }: ProductCardProps) {
   const href = productPath(product.id);
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
-      <CardActionArea href={href} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Box sx={cardSx}>
+      <Link href={href} underline="none" color="inherit" sx={cardLinkSx}>
         <Box
           component="img"
           src={productMainImage(product)}
+          srcSet={responsiveSrcSet(productMainImage(product))}
+          sizes={imageSizes}
           alt={product.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
@@ -43,20 +70,20 @@ export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_tex
           decoding="async"
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'divider' }}
         />
-        <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ flexGrow: 1, px: 2, pt: 2, pb: 3 }}>
           <Typography variant="h6" component={headingComponent} sx={{ fontSize: '1.05rem', lineHeight: 1.35, mb: 1 }}>
             {product.name}
           </Typography>
           <Typography variant="body1" sx={{ fontWeight: 600, color: 'secondary.dark' }} data-testid="product-price">
             {formatPriceRange(product.priceFrom, product.priceTo, product.currency)}
           </Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+        </Box>
+      </Link>
+      <Box sx={{ px: 2, pb: 2 }}>
         <Button href={href} variant="contained" color="primary" fullWidth aria-label={`${buyNowText}: ${product.name}`}>
           {buyNowText}
         </Button>
-      </CardActions>
-    </Card>
+      </Box>
+    </Box>
   );
 }

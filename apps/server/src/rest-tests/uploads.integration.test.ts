@@ -40,6 +40,21 @@ describe('POST /api/uploads', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 64, 32]);
   });
 
+  it("serves each narrower copy a page's srcset names: the stored one, else the original", async () => {
+    const res = await upload({ fileName: 'site-config/wide.png', dataUrl: dataUrl(await png(1200, 400)) });
+    const widthOf = async (url: string) => {
+      const served = await t.request('GET', url);
+      expect(served.status, url).toBe(200);
+      return (await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width;
+    };
+    expect(await widthOf(res.body.url.replace('.webp', '.480w.webp'))).toBe(480);
+    expect(await widthOf(res.body.url.replace('.webp', '.960w.webp'))).toBe(960);
+    // No 1600 px copy of a 1200 px image: the original stands in.
+    expect(await widthOf(res.body.url.replace('.webp', '.1600w.webp'))).toBe(1200);
+    expect((await t.request('GET', '/uploads/site-config/wide.700w.webp')).status).toBe(404);
+    expect((await t.request('GET', '/uploads/site-config/none.480w.webp')).status).toBe(404);
+  });
+
   it('adds a media-library item with createMedia and section', async () => {
     const res = await upload({ fileName: 'site-media/1700000000-salon.png', dataUrl: dataUrl(await png(20, 20)), createMedia: true, section: 'media' });
     expect(res.status).toBe(201);

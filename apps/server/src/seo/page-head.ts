@@ -1,6 +1,6 @@
 // The route's tags in <head>: title, description, canonical URL, Open Graph,
 // Twitter card, JSON-LD and the preload of the first hero image.
-import { BRAND_NAME } from '@hair/domain';
+import { BRAND_NAME, HERO_IMAGE_SIZES, responsiveSrcSet } from '@hair/domain';
 import { escapeMarkup, jsonForScript } from './markup';
 
 export interface PageHead {
@@ -27,6 +27,13 @@ export interface PageHead {
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeMarkup(content)}" />`;
 
+/** The first hero slide, at the width of the screen (its narrower copies, as the slide's srcset). */
+function preloadTag(image: string): string {
+  const srcset = responsiveSrcSet(image);
+  const responsive = srcset ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${HERO_IMAGE_SIZES}"` : '';
+  return `<link rel="preload" as="image" href="${escapeMarkup(image)}"${responsive} fetchpriority="high" />`;
+}
+
 /** The tags, one per line; `nonce` goes on the JSON-LD scripts (the page's CSP nonce). */
 export function renderPageHead(head: PageHead, nonce: string): string {
   const tags = [
@@ -45,7 +52,7 @@ export function renderPageHead(head: PageHead, nonce: string): string {
     meta('name', 'twitter:title', head.socialTitle),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeMarkup(nonce)}">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

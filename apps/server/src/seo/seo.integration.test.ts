@@ -231,7 +231,11 @@ describe('page tags in the HTML the server sends', () => {
     );
     expect(home.linkHref('canonical')).toBe(`${SITE}/`);
     expect(home.meta('og:image')).toBe(`${SITE}/uploads/hero/first.webp`);
-    expect(home.link('preload')).toBe('<link rel="preload" as="image" href="/uploads/hero/first.webp" fetchpriority="high" />');
+    expect(home.link('preload')).toBe(
+      '<link rel="preload" as="image" href="/uploads/hero/first.webp"'
+        + ' imagesrcset="/uploads/hero/first.480w.webp 480w, /uploads/hero/first.960w.webp 960w, /uploads/hero/first.1600w.webp 1600w"'
+        + ' imagesizes="100vw" fetchpriority="high" />',
+    );
     expect(home.jsonLd().map((ld) => ld.data)).toEqual([
       {
         '@context': 'https://schema.org',

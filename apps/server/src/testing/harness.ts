@@ -23,6 +23,8 @@ export interface RequestOptions {
 
 export interface TestServer extends TestEnv {
   baseUrl: string;
+  /** The web app's files the server serves (index.html only, unless a test adds some). */
+  webDist: string;
   server: Server;
   /** fetch against the test server; a JSON body is serialised, `token` becomes a bearer header. */
   request(method: string, pathname: string, options?: RequestOptions): Promise<Response>;
@@ -83,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     ...env,
     baseUrl,
+    webDist,
     server,
     request,
     json,

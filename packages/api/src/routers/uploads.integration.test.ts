@@ -35,6 +35,21 @@ describe('uploads.upload', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 64, 32]);
   });
 
+  it('stores narrower copies beside a wide image, for phones, and none wider than the image', async () => {
+    const wide = await callers.admin.uploads.upload({ fileName: 'site-config/banner.png', dataUrl: toDataUrl(await samplePng(2000, 700)) });
+    for (const width of [480, 960, 1600]) {
+      const copy = await sharp(await readFile(fileOf(wide.url.replace('.webp', `.${width}w.webp`)))).metadata();
+      expect([copy.format, copy.width], String(width)).toEqual(['webp', width]);
+    }
+    const narrow = await callers.admin.uploads.upload({ fileName: 'site-config/logo.png', dataUrl: toDataUrl(await samplePng(600, 300)) });
+    expect((await storedKeys()).filter((key) => key.startsWith('site-config/logo'))).toEqual(['site-config/logo.480w.webp', 'site-config/logo.webp']);
+    expect(narrow.url).toBe('/uploads/site-config/logo.webp');
+
+    // Deleting the image deletes its copies.
+    expect(await callers.admin.uploads.delete({ fileName: wide.url })).toEqual({ deleted: true });
+    expect((await storedKeys()).filter((key) => key.startsWith('site-config/banner'))).toEqual([]);
+  });
+
   it('accepts a PNG named .jpg and labelled image/jpeg, and stores it as .webp', async () => {
     const result = await callers.admin.uploads.upload({ fileName: 'holiday photo.jpg', dataUrl: toDataUrl(await samplePng(), 'image/jpeg') });
     expect(result.url).toBe('/uploads/media/holiday-photo.webp');

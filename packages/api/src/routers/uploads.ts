@@ -7,6 +7,7 @@ import { processUpload } from '../services/images';
 import { decodeDataUrl } from '../services/media/data-url';
 import { addToLibrary, mediaRowsForKey, removeStoredFile } from '../services/media/library';
 import { countProductReferences } from '../services/media/references';
+import { deleteStoredFile, storeImage } from '../services/media/stored-images';
 import { freeStorageKey, uploadLimitFor } from '../services/media/upload-target';
 import { adminProcedure, router } from '../trpc';
 
@@ -20,7 +21,7 @@ export const uploadsRouter = router({
   upload: adminProcedure.input(uploadInputSchema).mutation(async ({ ctx, input }) => {
     const image = await processUpload(decodeDataUrl(input.dataUrl), { maxBytes: uploadLimitFor(input.section) });
     const key = await freeStorageKey(ctx.storage, input.fileName, image.ext);
-    const url = await ctx.storage.put(key, image.bytes, image.contentType);
+    const url = await storeImage(ctx.storage, key, image);
     if (!input.createMedia) return { url };
     try {
       const item = await addToLibrary(ctx, {
@@ -33,7 +34,7 @@ export const uploadsRouter = router({
       });
       return { url, media: { id: item.id, url } };
     } catch (error) {
-      await ctx.storage.delete(key); // no orphan file when the row could not be written
+      await deleteStoredFile(ctx.storage, key); // no orphan files when the row could not be written
       throw error;
     }
   }),

@@ -2,6 +2,7 @@
 // rasterised to WebP with sharp on this machine, then written to storage.
 import os from 'node:os';
 import sharp from 'sharp';
+import { imageVariants, storeImage, type Variants } from '../services/media/stored-images';
 import type { Storage } from '../services/types';
 import {
   AVATAR_SIZE,
@@ -107,17 +108,17 @@ export async function renderWebp(svg: string): Promise<Buffer> {
  * Drawings are deterministic, so a process that seeds several databases
  * (tests, benchmarks) draws each image once. All of them weigh about 1.5 MB.
  */
-const rendered = new Map<string, Promise<Buffer>>();
+const rendered = new Map<string, Promise<{ bytes: Buffer; variants: Variants }>>();
 
-function renderOnce(image: SeedImage): Promise<Buffer> {
-  let bytes = rendered.get(image.key);
-  if (!bytes) {
-    bytes = renderWebp(image.draw());
+function renderOnce(image: SeedImage): Promise<{ bytes: Buffer; variants: Variants }> {
+  let drawn = rendered.get(image.key);
+  if (!drawn) {
+    drawn = renderWebp(image.draw()).then(async (bytes) => ({ bytes, variants: await imageVariants(bytes, image.width) }));
     // A failed render is not kept: the next seed tries again.
-    bytes.catch(() => rendered.delete(image.key));
-    rendered.set(image.key, bytes);
+    drawn.catch(() => rendered.delete(image.key));
+    rendered.set(image.key, drawn);
   }
-  return bytes;
+  return drawn;
 }
 
 /** Renders and stores every image, a few at a time (sharp works off the main thread). */
@@ -128,8 +129,8 @@ export async function renderSeedImages(storage: Storage, plan: readonly SeedImag
   async function work(): Promise<void> {
     for (let i = next++; i < plan.length; i = next++) {
       const image = plan[i]!;
-      const bytes = await renderOnce(image);
-      const url = await storage.put(image.key, bytes, 'image/webp');
+      const { bytes, variants } = await renderOnce(image);
+      const url = await storeImage(storage, image.key, { bytes, width: image.width, variants });
       stored[i] = { key: image.key, url, bytes: bytes.length, width: image.width, height: image.height, mediaSection: image.mediaSection };
     }
   }

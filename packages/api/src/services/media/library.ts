@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import type { AppDeps } from '../types';
 import { mediaColumns, type MediaRow } from './mappers';
+import { deleteStoredFile } from './stored-images';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -37,7 +38,7 @@ export async function mediaRowsForKey(deps: Deps, key: string): Promise<MediaRow
 /** Deletes the rows first (a leftover file is harmless, a row without its file is not); true when anything existed. */
 export async function removeStoredFile(deps: Deps, key: string, rows: MediaRow[]): Promise<boolean> {
   if (rows.length) await deps.db.delete(media).where(inArray(media.id, rows.map((row) => row.id)));
-  const fileRemoved = await deps.storage.delete(key);
+  const fileRemoved = await deleteStoredFile(deps.storage, key);
   return fileRemoved || rows.length > 0;
 }
 

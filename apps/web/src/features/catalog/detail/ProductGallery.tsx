@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { IMAGE_USES } from '@hair/domain';
+import { IMAGE_USES, responsiveSrcSet } from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
 const IMAGE_SIZE = IMAGE_USES.product.width ?? 800;
@@ -23,6 +23,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       <Box
         component="img"
         src={images[index]}
+        srcSet={responsiveSrcSet(images[index])}
+        sizes="(max-width: 899px) 100vw, 600px"
         alt={CATALOG_TEXTS.imageAlt(name, index + 1)}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
@@ -51,6 +53,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 <Box
                   component="img"
                   src={src}
+                  srcSet={responsiveSrcSet(src)}
+                  sizes={`${THUMB_SIZE}px`}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}

@@ -79,7 +79,7 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
       >
         {items.map((item) => (
           <Box component="li" key={item.id} sx={{ flex: `0 0 ${RELATED_CARD_WIDTH_PX}px`, width: RELATED_CARD_WIDTH_PX, scrollSnapAlign: 'start' }}>
-            <ProductCard product={item} />
+            <ProductCard product={item} imageSizes={`${RELATED_CARD_WIDTH_PX}px`} />
           </Box>
         ))}
       </Box>

@@ -6,10 +6,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_VALUES } from '@hair/domain';
+import { DEFAULT_VALUES, responsiveSrcSet } from '@hair/domain';
 import { useSiteSection } from '../site-config/use-site-section';
 import { ABOUT_TEXTS } from './home-texts';
 import { SectionHeading } from './SectionHeading';
+
+/** A bundled photo of the workshop (the server makes its narrower copies). */
+const ABOUT_IMAGE = '/hero/hero-2.webp';
 
 export function AboutBlock() {
   const { config: mission } = useSiteSection('mission');
@@ -24,7 +27,9 @@ export function AboutBlock() {
               <Box sx={{ position: 'absolute', right: 0, bottom: 0, width: '70%', height: '75%', border: 2, borderColor: 'secondary.main' }} />
               <Box
                 component="img"
-                src="/hero/hero-2.webp"
+                src={ABOUT_IMAGE}
+                srcSet={responsiveSrcSet(ABOUT_IMAGE)}
+                sizes="(max-width: 899px) 100vw, 600px"
                 alt={ABOUT_TEXTS.imageAlt}
                 width={1920}
                 height={823}

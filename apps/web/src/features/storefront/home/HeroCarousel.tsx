@@ -16,7 +16,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { HERO_AUTOPLAY_MS, HERO_HEIGHT_VH } from '@hair/domain';
+import { HERO_AUTOPLAY_MS, HERO_HEIGHT_VH, HERO_IMAGE_SIZES, responsiveSrcSet } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
 import { useSiteSection } from '../site-config/use-site-section';
 import { HERO_TEXTS } from './home-texts';
@@ -119,6 +119,8 @@ function SlideImage({ slide, first }: { slide: HeroSlide; first: boolean }) {
     <Box
       component="img"
       src={slide.url}
+      srcSet={responsiveSrcSet(slide.url)}
+      sizes={HERO_IMAGE_SIZES}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}
