@@ -1,6 +1,8 @@
 // Serves the app's hashed JavaScript and CSS compressed (brotli, else gzip), as a phone
-// on a slow network needs. The files never change under their hashed names, so each
-// is compressed once, on its first request, and kept in memory.
+// on a slow network needs. The build writes each file compressed at the strongest
+// settings beside it (name.js.br, name.js.gz); a file without them is compressed here
+// once, on its first request. Either way the bytes are kept in memory: the files never
+// change under their hashed names.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,8 +44,8 @@ export function compressedAssets(assetsDir: string) {
     const key = `${encoding}:${file}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = readFile(file)
-        .then((raw) => (encoding === 'br' ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(raw, { level: 9 })))
+      entry = readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)
+        .catch(() => readFile(file).then((raw) => (encoding === 'br' ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(raw, { level: 9 }))))
         // A missing file is answered by express.static (404); nothing is cached for it.
         .catch(() => {
           cache.delete(key);

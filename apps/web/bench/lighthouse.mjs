@@ -39,6 +39,15 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace Chrome could not record (it happens) is tried once more. */
+async function measure(url, port, attempt = 1) {
+  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
+  if (!problem) return result;
+  if (attempt < 2) return measure(url, port, attempt + 1);
+  throw new BenchError(`Lighthouse could not measure ${url}: ${problem}`);
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const line = (f) => `score ${String(f.score).padStart(3)}   FCP ${seconds(f.fcp)}   LCP ${seconds(f.lcp)}   TBT ${String(Math.round(f.tbt)).padStart(4)} ms   CLS ${f.cls.toFixed(3)}`;
 
@@ -60,9 +69,7 @@ async function main() {
       const measured = [];
       for (let run = 1; run <= runs; run += 1) {
         progress(`${route.path}: run ${run} of ${runs}…`);
-        const result = await lighthouse(base + route.path, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-        if (!result) throw new BenchError(`Lighthouse gave no result for ${route.path}`);
-        if (result.lhr.runtimeError) throw new BenchError(`Lighthouse could not measure ${route.path}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(base + route.path, chrome.port);
         if (keep) writeFileSync(path.join(tmp, `${route.name.replace(/\s+/g, '-')}-${run}.json`), result.report);
         measured.push(figures(result.lhr));
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, TEXTS, priceFieldMessage } from './messages';
+import { ADMIN_TEXTS } from './admin-texts';
 
 describe('MESSAGES (spec point 5, verbatim)', () => {
   it('has every validation message', () => {
@@ -41,7 +42,7 @@ describe('TEXTS (spec points 2 and 8, verbatim)', () => {
     expect(TEXTS.loading).toBe('Loading\u2026');
     expect(TEXTS.signingIn).toBe('Signing in...');
     expect(TEXTS.creatingAccount).toBe('Creating account...');
-    expect(TEXTS.saving).toBe('Saving...');
+    expect(ADMIN_TEXTS.saving).toBe('Saving...');
   });
 
   it('formats the texts with values', () => {
@@ -52,13 +53,13 @@ describe('TEXTS (spec points 2 and 8, verbatim)', () => {
     expect(TEXTS.blogNetworkError('Failed to fetch')).toBe('Error: Failed to fetch');
     expect(TEXTS.whatsappText('Body Wave 18"')).toBe('Hi, I\'m interested in Body Wave 18"');
     expect(TEXTS.whatsappText('Tóc Việt')).toBe("Hi, I'm interested in Tóc Việt");
-    expect(TEXTS.categoryUnset(3)).toBe('3 products category unset');
-    expect(TEXTS.categoryUnset(0)).toBe('0 products category unset');
+    expect(ADMIN_TEXTS.categoryUnset(3)).toBe('3 products category unset');
+    expect(ADMIN_TEXTS.categoryUnset(0)).toBe('0 products category unset');
     expect(TEXTS.welcomeUser('a@b.co')).toBe('Welcome, a@b.co');
     expect(TEXTS.categoryProducts('Hair Weave')).toBe('Hair Weave Products');
     expect([1, 2, 5].map(TEXTS.ratingOption)).toEqual(['1 Star', '2 Stars', '5 Stars']);
-    expect(TEXTS.confirmForceDelete(2)).toContain('Force delete');
-    expect(TEXTS.confirmDeleteCategory(4)).toContain('4 products');
+    expect(ADMIN_TEXTS.confirmForceDelete(2)).toContain('Force delete');
+    expect(ADMIN_TEXTS.confirmDeleteCategory(4)).toContain('4 products');
   });
 
   it('has the session texts and toasts', () => {
@@ -97,7 +98,7 @@ describe('TEXTS (spec points 2 and 8, verbatim)', () => {
       'Are you sure you want to delete this product?', 'Are you sure you want to delete this testimonial?',
       'Delete this media?', 'Delete post?',
     ];
-    const values = new Set<unknown>(Object.values(TEXTS).filter((v) => typeof v === 'string'));
+    const values = new Set<unknown>(Object.values(ADMIN_TEXTS).filter((v) => typeof v === 'string'));
     expect(toasts.filter((t) => !values.has(t))).toEqual([]);
   });
 });

@@ -3,12 +3,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { TEXTS } from '@hair/domain';
+import { NativeTextField } from '../../lib/native-fields';
 import { hasErrors, validateCredentials, type CredentialsErrors, type CredentialsValues } from './credentials';
 
 export type CredentialsMode = 'signIn' | 'signUp';
@@ -61,46 +60,36 @@ export function CredentialsForm({ mode, initialEmail = '', onSubmit }: Credentia
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5} aria-busy={busy}>
-      <TextField
+      <NativeTextField
         id={`${id}-email`}
         label={TEXTS.email}
         type="email"
         value={values.email}
         onChange={(event) => change('email', event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
+        error={errors.email}
         autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
         required
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
-      <TextField
+      <NativeTextField
         id={`${id}-password`}
         label={TEXTS.password}
         type={showPassword ? 'text' : 'password'}
         value={values.password}
         onChange={(event) => change('password', event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
+        error={errors.password}
         autoComplete={labels.passwordAutocomplete}
         required
-        fullWidth
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  edge="end"
-                  aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <IconButton
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
+            aria-pressed={showPassword}
+          >
+            {showPassword ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        }
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ py: 1.4 }}>
         {busy ? labels.busy : labels.submit}

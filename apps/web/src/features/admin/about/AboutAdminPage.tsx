@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { MISSION_TITLE, TEXTS, VALUES_TITLE } from '@hair/domain';
+import { ADMIN_TEXTS, MISSION_TITLE, VALUES_TITLE } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
@@ -24,7 +24,7 @@ export function AboutAdminPage() {
   const failed = mission.isError || values.isError;
 
   useEffect(() => {
-    if (failed) enqueueSnackbar(TEXTS.fetchAboutFailed, { variant: 'error' });
+    if (failed) enqueueSnackbar(ADMIN_TEXTS.fetchAboutFailed, { variant: 'error' });
   }, [failed]);
 
   let body;
@@ -38,7 +38,7 @@ export function AboutAdminPage() {
           </Button>
         }
       >
-        {TEXTS.fetchAboutFailed}
+        {ADMIN_TEXTS.fetchAboutFailed}
       </Alert>
     );
   } else if (mission.data && values.data) {
@@ -95,14 +95,14 @@ function AboutEditor({ missionConfig, valuesConfig }: AboutEditorProps) {
         <MissionForm
           text={missionText}
           onChange={setMissionText}
-          onSave={(text) => save('mission', { ...missionConfig, text }, { ok: TEXTS.missionUpdated, failed: TEXTS.saveMissionFailed })}
+          onSave={(text) => save('mission', { ...missionConfig, text }, { ok: ADMIN_TEXTS.missionUpdated, failed: ADMIN_TEXTS.saveMissionFailed })}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ValuesForm
           values={valueList}
           onChange={setValueList}
-          onSave={(list) => save('values', { ...valuesConfig, values: list }, { ok: TEXTS.valuesUpdated, failed: TEXTS.saveValuesFailed })}
+          onSave={(list) => save('values', { ...valuesConfig, values: list }, { ok: ADMIN_TEXTS.valuesUpdated, failed: ADMIN_TEXTS.saveValuesFailed })}
         />
       </Grid>
       <Grid size={12}>

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MISSION_TITLE, TEXTS, VALUES_TITLE } from '@hair/domain';
+import { ADMIN_TEXTS, MISSION_TITLE, VALUES_TITLE } from '@hair/domain';
 import { AboutCard } from './AboutCard';
 import { ABOUT_ADMIN_TEXTS as T } from './texts';
 
 export function AboutPreview({ mission, values }: { mission: string; values: readonly string[] }) {
   const shownValues = values.map((v) => v.trim()).filter((v) => v !== '');
   return (
-    <AboutCard title={TEXTS.contentPreview}>
+    <AboutCard title={ADMIN_TEXTS.contentPreview}>
       <Box sx={{ bgcolor: 'background.default', borderRadius: 1, p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" component="h3" sx={{ color: 'secondary.dark' }}>
           {MISSION_TITLE}

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { AboutCard } from './AboutCard';
 import { checkMission } from './about-form';
 import { ABOUT_ADMIN_TEXTS as T } from './texts';
@@ -32,7 +32,7 @@ export function MissionForm({ text, onChange, onSave }: MissionFormProps) {
 
   return (
     <AboutCard
-      title={TEXTS.companyMission}
+      title={ADMIN_TEXTS.companyMission}
       component="form"
       onSubmit={submit}
       actions={

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { AboutCard } from './AboutCard';
 import { checkValues } from './about-form';
 import { ABOUT_ADMIN_TEXTS as T } from './texts';
@@ -43,7 +43,7 @@ export function ValuesForm({ values, onChange, onSave }: ValuesFormProps) {
 
   return (
     <AboutCard
-      title={TEXTS.companyValues}
+      title={ADMIN_TEXTS.companyValues}
       component="form"
       onSubmit={submit}
       actions={

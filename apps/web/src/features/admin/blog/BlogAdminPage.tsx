@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { TEXTS, type PostInput, type PostSummary } from '@hair/domain';
+import { ADMIN_TEXTS, type PostInput, type PostSummary } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { readAuthToken } from '../../../lib/auth-token';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -88,7 +88,7 @@ export function BlogAdminPage() {
   }
 
   async function deletePost(post: PostSummary) {
-    if (!window.confirm(TEXTS.confirmDeletePost)) return;
+    if (!window.confirm(ADMIN_TEXTS.confirmDeletePost)) return;
     setBusySlug(post.slug);
     setListError(null);
     try {
@@ -118,11 +118,11 @@ export function BlogAdminPage() {
                 startIcon={<Add />}
                 onClick={() => setEditing((e) => ({ initial: newPostForm(new Date()), storedSlug: null, key: (e?.key ?? 0) + 1 }))}
               >
-                {TEXTS.newPost}
+                {ADMIN_TEXTS.newPost}
               </Button>
             )}
             <Button variant="outlined" href="/blog" target="_blank" rel="noopener" endIcon={<OpenInNew />}>
-              {TEXTS.viewSite}
+              {ADMIN_TEXTS.viewSite}
             </Button>
           </>
         }

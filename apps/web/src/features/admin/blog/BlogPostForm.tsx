@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXTS, type PostInput } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS, type PostInput } from '@hair/domain';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { fileToDataUrl, useUploadImage } from '../media/uploads';
@@ -98,7 +98,7 @@ export function BlogPostForm({ initial, isNew, onSave, onCancel }: BlogPostFormP
             {TEXTS.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {TEXTS.save}
+            {ADMIN_TEXTS.save}
           </Button>
         </Stack>
       </Stack>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { TEXTS, type PostSummary } from '@hair/domain';
+import { ADMIN_TEXTS, type PostSummary } from '@hair/domain';
 import { formatPostDate } from '../../blog/blog-posts';
 import { BLOG_ADMIN_TEXTS as T } from './texts';
 
@@ -65,10 +65,10 @@ export function BlogPostList({ posts, busySlug, onEdit, onDelete }: BlogPostList
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
               <Button size="small" variant="outlined" startIcon={<EditOutlined />} disabled={busySlug === post.slug} onClick={() => onEdit(post)}>
-                {TEXTS.edit}
+                {ADMIN_TEXTS.edit}
               </Button>
               <Button size="small" color="error" startIcon={<DeleteOutlined />} disabled={busySlug === post.slug} onClick={() => onDelete(post)}>
-                {TEXTS.delete}
+                {ADMIN_TEXTS.delete}
               </Button>
             </Stack>
           </Stack>

@@ -6,7 +6,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useTRPC } from '../../../lib/trpc';
 import { useSession } from '../../session/session-context';
@@ -31,12 +31,12 @@ export function DashboardPage() {
     <>
       <AdminPageHeader title={DASHBOARD_TITLE} description={user ? `Welcome back, ${user.email}` : undefined} />
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mb: { xs: 2, md: 3 } }}>
-        <StatCard title={TEXTS.dashboardTotalProducts} hint={TEXTS.dashboardTotalProductsHint} icon={InventoryIcon} query={products} value={(total) => total} />
-        <StatCard title={TEXTS.dashboardTestimonials} hint={TEXTS.dashboardTestimonialsHint} icon={FormatQuoteIcon} query={testimonials} value={(list) => list.length} />
-        <StatCard title={TEXTS.dashboardUsers} hint={TEXTS.dashboardUsersHint} icon={PeopleIcon} query={profiles} value={(list) => list.length} />
+        <StatCard title={ADMIN_TEXTS.dashboardTotalProducts} hint={ADMIN_TEXTS.dashboardTotalProductsHint} icon={InventoryIcon} query={products} value={(total) => total} />
+        <StatCard title={ADMIN_TEXTS.dashboardTestimonials} hint={ADMIN_TEXTS.dashboardTestimonialsHint} icon={FormatQuoteIcon} query={testimonials} value={(list) => list.length} />
+        <StatCard title={ADMIN_TEXTS.dashboardUsers} hint={ADMIN_TEXTS.dashboardUsersHint} icon={PeopleIcon} query={profiles} value={(list) => list.length} />
         <StatCard
-          title={TEXTS.dashboardGrowth}
-          hint={TEXTS.dashboardGrowthHint}
+          title={ADMIN_TEXTS.dashboardGrowth}
+          hint={ADMIN_TEXTS.dashboardGrowthHint}
           icon={TrendingUpIcon}
           query={profiles}
           value={(list) => formatGrowth(monthlyGrowthPercent(list.map((p) => p.created_at)))}

@@ -9,10 +9,10 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 
 const ACTIONS = [
-  { label: TEXTS.addProduct, href: '/admin/products/new', icon: AddIcon },
+  { label: ADMIN_TEXTS.addProduct, href: '/admin/products/new', icon: AddIcon },
   { label: 'Manage Testimonials', href: '/admin/testimonials', icon: FormatQuoteIcon },
   { label: 'Write a Blog Post', href: '/admin/blog', icon: ArticleIcon },
   { label: 'Answer Inquiries', href: '/admin/inquiries', icon: MailIcon },
@@ -24,7 +24,7 @@ export function QuickActionsCard() {
     <Card component="section" aria-labelledby="quick-actions-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2.5 }}>
         <Typography id="quick-actions-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-          {TEXTS.quickActions}
+          {ADMIN_TEXTS.quickActions}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Jump straight to the work that keeps the catalogue fresh.

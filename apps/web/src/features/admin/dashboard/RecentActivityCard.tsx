@@ -17,7 +17,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
 import { recentActivity, timeAgo, type ActivityKind, type ActivitySources } from './dashboard-stats';
 
@@ -46,7 +46,7 @@ export function RecentActivityCard({ testimonials, users }: RecentActivityCardPr
     <Card component="section" aria-labelledby="recent-activity-title" aria-busy={loading} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2.5 }}>
         <Typography id="recent-activity-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-          {TEXTS.recentActivity}
+          {ADMIN_TEXTS.recentActivity}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           The latest messages, reviews, posts and sign-ups.

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EDITOR_IMAGE_SIZE_PRESETS, TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, EDITOR_IMAGE_SIZE_PRESETS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { EDITOR_TEXTS } from './editor-texts';
 import { formatImageDimension, parseImageDimension } from './image-size';
@@ -63,8 +63,8 @@ function ImageSizeFields({ editor, image, disabled }: { editor: Editor; image: S
       w !== undefined &&
       h !== undefined &&
       editor.chain().setNodeSelection(image.pos).updateAttributes('image', { width: w, height: h }).run();
-    if (applied) enqueueSnackbar(TEXTS.imageSizeApplied, { variant: 'success' });
-    else enqueueSnackbar(TEXTS.applySizeFailed, { variant: 'error' });
+    if (applied) enqueueSnackbar(ADMIN_TEXTS.imageSizeApplied, { variant: 'success' });
+    else enqueueSnackbar(ADMIN_TEXTS.applySizeFailed, { variant: 'error' });
   };
 
   const clearSelection = () => {

@@ -23,7 +23,7 @@ import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import NotesIcon from '@mui/icons-material/Notes';
-import { IMAGE_USES, MESSAGES, TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, IMAGE_USES, MESSAGES } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
 import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -154,7 +154,7 @@ export function RichTextEditor({
       const src = await uploadImage(file);
       editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, TEXTS.uploadImageFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, ADMIN_TEXTS.uploadImageFailed), { variant: 'error' });
     } finally {
       setUploading(false);
     }

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { RowListEditor } from './RowListEditor';
@@ -32,13 +32,13 @@ export function ContactConfigSection() {
   const contact = useQuery(trpc.siteConfig.get.queryOptions({ section: 'contact' }));
 
   useEffect(() => {
-    if (contact.isError) enqueueSnackbar(TEXTS.loadConfigurationsFailed, { variant: 'error' });
+    if (contact.isError) enqueueSnackbar(ADMIN_TEXTS.loadConfigurationsFailed, { variant: 'error' });
   }, [contact.isError]);
 
   if (contact.isError) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void contact.refetch()}>{T.retry}</Button>}>
-        {TEXTS.loadConfigurationsFailed}
+        {ADMIN_TEXTS.loadConfigurationsFailed}
       </Alert>
     );
   }
@@ -70,9 +70,9 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
       await update.mutateAsync({ section: 'contact', config: result.config });
       await queryClient.invalidateQueries({ queryKey: trpc.siteConfig.pathKey() });
       setValues(storedContact(result.config));
-      enqueueSnackbar(TEXTS.configurationUpdated, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.configurationUpdated, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TEXTS.updateConfigurationFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.updateConfigurationFailed, { variant: 'error' });
     }
   }
 

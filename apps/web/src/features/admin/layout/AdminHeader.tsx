@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS } from '@hair/domain';
 import { ADMIN_BAR_HEIGHT } from './AdminSidebar';
 
 export const TOGGLE_SIDEBAR = 'Toggle Sidebar';
@@ -27,7 +27,7 @@ export function AdminHeader({ sidebarOpen, onToggleSidebar }: AdminHeaderProps) 
         </IconButton>
         <Box sx={{ width: '1px', height: 24, bgcolor: 'divider', display: { xs: 'none', sm: 'block' } }} />
         <Typography component="p" noWrap sx={{ flex: 1, minWidth: 0, fontFamily: 'h1.fontFamily', fontWeight: 600, fontSize: { xs: '1rem', sm: '1.2rem' } }}>
-          {TEXTS.cmsTitle}
+          {ADMIN_TEXTS.cmsTitle}
         </Typography>
         <Button href="/" variant="outlined" size="small" startIcon={<ArrowBackIcon />} aria-label={TEXTS.backToHome} sx={{ flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } }, minWidth: { xs: 40, sm: 64 } }}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

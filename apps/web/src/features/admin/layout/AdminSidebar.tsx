@@ -18,7 +18,15 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import AdminPanelIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from '@tanstack/react-router';
-import { BRAND_NAME, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, TEXTS, TOOLTIP_DELAY_MS } from '@hair/domain';
+import {
+  ADMIN_TEXTS,
+  BRAND_NAME,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  TEXTS,
+  TOOLTIP_DELAY_MS,
+} from '@hair/domain';
 import { BRAND_COLORS } from '@hair/ui';
 import { ADMIN_NAV, navItemName, type AdminNavItem } from './admin-nav';
 import { useNavCounts, type NavCounts } from './useNavCounts';
@@ -113,7 +121,7 @@ function SidebarContent({ collapsed, counts, onNavigate, onSignOut }: SidebarCon
         {!collapsed && (
           <Box sx={{ minWidth: 0 }}>
             <Typography component="p" noWrap sx={{ fontFamily: 'h1.fontFamily', fontWeight: 600, fontSize: '1.15rem', color: BRAND_COLORS.gold, lineHeight: 1.2 }}>
-              {TEXTS.adminPanel}
+              {ADMIN_TEXTS.adminPanel}
             </Typography>
             <Typography component="p" variant="caption" noWrap sx={{ color: TEXT_ON_INK, letterSpacing: '0.08em' }}>
               {BRAND_NAME}
@@ -121,12 +129,12 @@ function SidebarContent({ collapsed, counts, onNavigate, onSignOut }: SidebarCon
           </Box>
         )}
       </Stack>
-      <Box component="nav" aria-label={TEXTS.adminPanel} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1.5 }}>
+      <Box component="nav" aria-label={ADMIN_TEXTS.adminPanel} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1.5 }}>
         {collapsed ? (
           <Divider sx={{ borderColor: alpha(BRAND_COLORS.cream, 0.12), mx: 1, mb: 1 }} />
         ) : (
           <Typography component="p" variant="overline" sx={{ display: 'block', px: 2.5, pb: 0.5, color: alpha(BRAND_COLORS.cream, 0.7), fontSize: '0.7rem' }}>
-            {TEXTS.management}
+            {ADMIN_TEXTS.management}
           </Typography>
         )}
         <List disablePadding>

@@ -21,7 +21,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CropIcon from '@mui/icons-material/Crop';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { CROPPER_MAX_HEIGHT, CROPPER_MAX_WIDTH, IMAGE_USES, MESSAGES, TEXTS, type ImageUse } from '@hair/domain';
+import { ADMIN_TEXTS, CROPPER_MAX_HEIGHT, CROPPER_MAX_WIDTH, IMAGE_USES, MESSAGES, TEXTS, type ImageUse } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { cropToDataUrl, drawCrop, loadImage } from './crop-canvas';
@@ -161,10 +161,10 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
     try {
       const dataUrl = cropToDataUrl(source.image, area, outputSize(use, area));
       setResult(dataUrl);
-      enqueueSnackbar(TEXTS.imageCropped, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.imageCropped, { variant: 'success' });
       return dataUrl;
     } catch {
-      enqueueSnackbar(TEXTS.cropImageFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.cropImageFailed, { variant: 'error' });
       return null;
     }
   };
@@ -296,14 +296,14 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
                 </Stack>
                 <FormControlLabel
                   control={<Checkbox checked={keepOriginal} onChange={(e) => setKeepOriginal(e.target.checked)} />}
-                  label={TEXTS.keepOriginal}
+                  label={ADMIN_TEXTS.keepOriginal}
                 />
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                   <Button variant="outlined" onClick={pickFile} startIcon={<AddPhotoAlternateIcon />}>
-                    {TEXTS.changeImage}
+                    {ADMIN_TEXTS.changeImage}
                   </Button>
                   <Button variant="outlined" onClick={cropNow} disabled={keepOriginal || !area} startIcon={<CropIcon />}>
-                    {TEXTS.cropImage}
+                    {ADMIN_TEXTS.cropImage}
                   </Button>
                 </Stack>
               </Stack>
@@ -316,7 +316,7 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
           {TEXTS.cancel}
         </Button>
         <Button variant="contained" onClick={save} disabled={!source}>
-          {TEXTS.saveImage}
+          {ADMIN_TEXTS.saveImage}
         </Button>
       </DialogActions>
     </>

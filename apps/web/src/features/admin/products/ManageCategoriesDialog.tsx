@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEXTS, categoryLabel, categoryOptionLabel, slugify, type Category } from '@hair/domain';
+import { ADMIN_TEXTS, categoryLabel, categoryOptionLabel, slugify, type Category } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { EMPTY_CATEGORY_FORM, childValues, parentChoices, removeCategory, saveCategory, type CategoryForm } from './categories';
@@ -86,7 +86,7 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
       await saveCategories(result.categories);
       startNew();
     } catch {
-      enqueueSnackbar(TEXTS.saveCategoriesFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.saveCategoriesFailed, { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -99,15 +99,15 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
       try {
         affected = await countProducts(category.value);
       } catch {
-        enqueueSnackbar(TEXTS.unsetProductsFailed, { variant: 'error' });
+        enqueueSnackbar(ADMIN_TEXTS.unsetProductsFailed, { variant: 'error' });
         return;
       }
-      if (!window.confirm(TEXTS.confirmDeleteCategory(affected))) return;
+      if (!window.confirm(ADMIN_TEXTS.confirmDeleteCategory(affected))) return;
       let unset: number;
       try {
         unset = (await unsetOnServer({ category: category.value })).count;
       } catch {
-        enqueueSnackbar(TEXTS.unsetProductsOnServerFailed, { variant: 'error' });
+        enqueueSnackbar(ADMIN_TEXTS.unsetProductsOnServerFailed, { variant: 'error' });
         return;
       } finally {
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
@@ -115,11 +115,11 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
       try {
         await saveCategories(removeCategory(categories, category.value));
       } catch {
-        enqueueSnackbar(TEXTS.deleteCategoryFailed, { variant: 'error' });
+        enqueueSnackbar(ADMIN_TEXTS.deleteCategoryFailed, { variant: 'error' });
         return;
       }
       if (form.editing === category.value) startNew();
-      enqueueSnackbar(TEXTS.categoryUnset(unset), { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.categoryUnset(unset), { variant: 'success' });
     } finally {
       setBusy(false);
     }
@@ -130,7 +130,7 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={compact} aria-labelledby="manage-categories-title">
-      <DialogTitle id="manage-categories-title">{TEXTS.manageCategories}</DialogTitle>
+      <DialogTitle id="manage-categories-title">{ADMIN_TEXTS.manageCategories}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" onSubmit={(event) => void handleSave(event)} noValidate aria-label="Category" sx={{ mb: 3 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
@@ -164,10 +164,10 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
             </TextField>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               <Button type="submit" variant="contained" disabled={busy}>
-                {TEXTS.save}
+                {ADMIN_TEXTS.save}
               </Button>
               <Button variant="outlined" onClick={startNew} disabled={busy}>
-                {TEXTS.new}
+                {ADMIN_TEXTS.new}
               </Button>
             </Stack>
           </Stack>
@@ -202,10 +202,10 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
                   <TableCell>{category.parent ? categoryLabel(category.parent, categories) : '—'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', '& .MuiButton-root': compact ? { minWidth: 0, display: 'flex', ml: 'auto' } : { minWidth: 0 } }}>
                     <Button size="small" onClick={() => startEdit(category)} disabled={busy} aria-label={`Edit ${category.label}`}>
-                      {TEXTS.edit}
+                      {ADMIN_TEXTS.edit}
                     </Button>
                     <Button size="small" color="error" onClick={() => void handleDelete(category)} disabled={busy} aria-label={`Delete ${category.label}`}>
-                      {TEXTS.delete}
+                      {ADMIN_TEXTS.delete}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -215,7 +215,7 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
         </TableContainer>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTS.close}</Button>
+        <Button onClick={onClose}>{ADMIN_TEXTS.close}</Button>
       </DialogActions>
     </Dialog>
   );

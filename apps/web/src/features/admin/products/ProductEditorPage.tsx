@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, effectiveCategories, type Category } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS, effectiveCategories, type Category } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -29,14 +29,14 @@ const backLink = (
 
 export function ProductEditorPage() {
   const { id } = useParams({ strict: false });
-  usePageMeta({ title: id ? TEXTS.editProduct : TEXTS.createProduct });
+  usePageMeta({ title: id ? ADMIN_TEXTS.editProduct : ADMIN_TEXTS.createProduct });
   const categories = useProductCategories();
   // The built-in categories until the stored tree arrives.
   const list = categories.data ?? effectiveCategories([]);
   if (!id) {
     return (
       <>
-        <AdminPageHeader title={TEXTS.createProduct} description={CREATE_DESCRIPTION} actions={backLink} />
+        <AdminPageHeader title={ADMIN_TEXTS.createProduct} description={CREATE_DESCRIPTION} actions={backLink} />
         <ProductForm initial={NEW_PRODUCT} categories={list} />
       </>
     );
@@ -49,12 +49,12 @@ function EditProduct({ id, categories }: { id: string; categories: readonly Cate
   const product = useQuery(trpc.products.byId.queryOptions({ id }));
 
   useEffect(() => {
-    if (product.isError) enqueueSnackbar(TEXTS.loadProductFailed, { variant: 'error' });
+    if (product.isError) enqueueSnackbar(ADMIN_TEXTS.loadProductFailed, { variant: 'error' });
   }, [product.isError]);
 
   return (
     <>
-      <AdminPageHeader title={TEXTS.editProduct} description={product.data?.name} actions={backLink} />
+      <AdminPageHeader title={ADMIN_TEXTS.editProduct} description={product.data?.name} actions={backLink} />
       {product.isPending ? (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
@@ -71,7 +71,7 @@ function EditProduct({ id, categories }: { id: string; categories: readonly Cate
         </>
       ) : product.isError ? (
         <Alert severity="error">
-          {TEXTS.loadProductFailed}: {errorMessage(product.error, TEXTS.productNotFound)}
+          {ADMIN_TEXTS.loadProductFailed}: {errorMessage(product.error, TEXTS.productNotFound)}
         </Alert>
       ) : (
         <ProductForm key={product.data.id} productId={product.data.id} initial={formValuesFromProduct(product.data)} categories={categories} />

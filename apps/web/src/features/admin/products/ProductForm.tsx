@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, TEXTS, categoryLabel, categoryOptionLabel, type Category } from '@hair/domain';
+import { ADMIN_TEXTS, MESSAGES, TEXTS, categoryLabel, categoryOptionLabel, type Category } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { RichTextEditor } from '../editor/RichTextEditor';
@@ -80,9 +80,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
       const next = { ...values, imageUrl: url };
       if (previous) dropImage(previous, next);
       else setValues(next);
-      enqueueSnackbar(TEXTS.imageUploaded, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.imageUploaded, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TEXTS.uploadImageFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.uploadImageFailed, { variant: 'error' });
     } finally {
       setUploading(false);
     }
@@ -106,9 +106,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
         images.added(url);
         urls.push(url);
       }
-      enqueueSnackbar(TEXTS.galleryUploaded, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.galleryUploaded, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TEXTS.galleryUploadFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.galleryUploadFailed, { variant: 'error' });
     } finally {
       // Whatever was stored before a failure is shown (and cleaned up if the admin leaves).
       setValues((current) => ({ ...current, gallery: [...current.gallery, ...urls] }));
@@ -131,12 +131,12 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
       if (productId) await update({ id: productId, ...body });
       else await create(body);
     } catch {
-      enqueueSnackbar(TEXTS.saveProductFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.saveProductFailed, { variant: 'error' });
       setSaving(false);
       return;
     }
     await images.saved(values);
-    enqueueSnackbar(TEXTS.productSaved, { variant: 'success' });
+    enqueueSnackbar(ADMIN_TEXTS.productSaved, { variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
     await navigate({ to: '/admin/products' });
   };
@@ -146,7 +146,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
   const busy = saving || uploading;
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={productId ? TEXTS.editProduct : TEXTS.createProduct}>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={productId ? ADMIN_TEXTS.editProduct : ADMIN_TEXTS.createProduct}>
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Card component="section" aria-labelledby="product-details-title">
@@ -184,7 +184,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
                   </TextField>
                   <FormControlLabel
                     control={<Switch checked={values.featured} onChange={(event) => change({ featured: event.target.checked })} color="secondary" />}
-                    label={TEXTS.featured}
+                    label={ADMIN_TEXTS.featured}
                     sx={{ flexShrink: 0, minWidth: 140 }}
                   />
                 </Stack>
@@ -243,7 +243,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
           {TEXTS.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {saving ? TEXTS.saving : TEXTS.saveProduct}
+          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.saveProduct}
         </Button>
       </Stack>
     </Box>

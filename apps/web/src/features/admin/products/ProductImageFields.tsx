@@ -13,7 +13,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { TEXTS, resolveMediaUrl } from '@hair/domain';
+import { ADMIN_TEXTS, resolveMediaUrl } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
 import { ImageCropperDialog, imageUseHint, type CroppedImage } from '../media/ImageCropperDialog';
 
@@ -70,7 +70,7 @@ export function PrimaryImageField({ url, busy, onUpload, onRemove }: PrimaryImag
         </Button>
         {url && (
           <Button color="error" onClick={onRemove} disabled={busy}>
-            {TEXTS.remove}
+            {ADMIN_TEXTS.remove}
           </Button>
         )}
       </Stack>

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, effectiveCategories } from '@hair/domain';
+import { ADMIN_TEXTS, effectiveCategories } from '@hair/domain';
 import { BRAND_COLORS } from '@hair/ui';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useTRPC } from '../../../lib/trpc';
@@ -27,7 +27,7 @@ function CategoryUnsetBadge() {
   const { count } = unset.data;
   return (
     <Chip
-      label={TEXTS.categoryUnset(count)}
+      label={ADMIN_TEXTS.categoryUnset(count)}
       variant="outlined"
       sx={count > 0 ? { bgcolor: alpha(BRAND_COLORS.gold, 0.18), borderColor: 'secondary.main', color: 'text.primary', fontWeight: 600 } : { color: 'text.secondary' }}
     />
@@ -50,10 +50,10 @@ export function ProductsAdminPage() {
           <>
             <CategoryUnsetBadge />
             <Button variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => setCategoriesOpen(true)}>
-              {TEXTS.manageCategories}
+              {ADMIN_TEXTS.manageCategories}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} href="/admin/products/new">
-              {TEXTS.addProduct}
+              {ADMIN_TEXTS.addProduct}
             </Button>
           </>
         }

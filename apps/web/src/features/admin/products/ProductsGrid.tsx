@@ -18,7 +18,7 @@ import {
 } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  TEXTS,
+  ADMIN_TEXTS,
   categoryLabel,
   categoryOptionLabel,
   formatUsd,
@@ -109,9 +109,9 @@ function useColumns(categories: readonly Category[], onDelete: (product: Product
         filterable: false,
         renderCell: ({ row }) =>
           row.featured ? (
-            <Chip size="small" label={TEXTS.featured} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }} />
+            <Chip size="small" label={ADMIN_TEXTS.featured} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }} />
           ) : (
-            <Chip size="small" variant="outlined" label={TEXTS.regular} />
+            <Chip size="small" variant="outlined" label={ADMIN_TEXTS.regular} />
           ),
       },
       {
@@ -150,21 +150,21 @@ export function ProductsGrid({ categories }: ProductsGridProps) {
   const list = useQuery(trpc.products.list.queryOptions(input, { placeholderData: keepPreviousData }));
 
   useEffect(() => {
-    if (list.isError) enqueueSnackbar(TEXTS.fetchProductsFailed, { variant: 'error' });
+    if (list.isError) enqueueSnackbar(ADMIN_TEXTS.fetchProductsFailed, { variant: 'error' });
   }, [list.isError]);
 
   const { mutate: deleteProduct } = useMutation(trpc.products.delete.mutationOptions());
   const onDelete = useCallback(
     (product: Product) => {
-      if (!window.confirm(TEXTS.confirmDeleteProduct)) return;
+      if (!window.confirm(ADMIN_TEXTS.confirmDeleteProduct)) return;
       deleteProduct(
         { id: product.id },
         {
           onSuccess: () => {
-            enqueueSnackbar(TEXTS.productDeleted, { variant: 'success' });
+            enqueueSnackbar(ADMIN_TEXTS.productDeleted, { variant: 'success' });
             void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
           },
-          onError: () => enqueueSnackbar(TEXTS.deleteProductFailed, { variant: 'error' }),
+          onError: () => enqueueSnackbar(ADMIN_TEXTS.deleteProductFailed, { variant: 'error' }),
         },
       );
     },

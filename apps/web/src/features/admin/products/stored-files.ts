@@ -3,7 +3,7 @@
 // may then force the delete.
 import { useCallback } from 'react';
 import { TRPCClientError } from '@trpc/client';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { errorStatus } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useDeleteUpload } from '../media/uploads';
@@ -30,7 +30,7 @@ export function useDeleteStoredFile(): (url: string) => Promise<boolean> {
       } catch (error) {
         const count = usedByCount(error);
         if (count !== null) {
-          if (!window.confirm(TEXTS.confirmForceDelete(count))) return false;
+          if (!window.confirm(ADMIN_TEXTS.confirmForceDelete(count))) return false;
           try {
             await mutateAsync({ fileName: url, force: true });
             return true;
@@ -38,7 +38,7 @@ export function useDeleteStoredFile(): (url: string) => Promise<boolean> {
             // Reported below.
           }
         }
-        enqueueSnackbar(TEXTS.deleteUploadedFileFailed, { variant: 'error' });
+        enqueueSnackbar(ADMIN_TEXTS.deleteUploadedFileFailed, { variant: 'error' });
         return false;
       }
     },

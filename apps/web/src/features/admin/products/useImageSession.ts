@@ -4,7 +4,7 @@
 // images the admin removes are deleted from storage, if they agree, only once
 // the product no longer points at them, i.e. after the save.
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { usesImage, type ProductFormValues } from './product-form';
 import { useDeleteStoredFile } from './stored-files';
 
@@ -36,7 +36,7 @@ export function useImageSession(): ImageSession {
     (url: string) => {
       if (uploaded.current.delete(url)) {
         void deleteFile(url);
-      } else if (window.confirm(TEXTS.confirmDeleteFile)) {
+      } else if (window.confirm(ADMIN_TEXTS.confirmDeleteFile)) {
         toDelete.current.add(url);
       }
     },

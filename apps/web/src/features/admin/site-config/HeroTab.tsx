@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
 import { recommendedSize } from '../media/crop-geometry';
@@ -72,8 +72,8 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
           return url;
         });
       } catch (error) {
-        console.error(TEXTS.saveHeroFailed, error);
-        enqueueSnackbar(TEXTS.saveHeroFailed, { variant: 'error' });
+        console.error(ADMIN_TEXTS.saveHeroFailed, error);
+        enqueueSnackbar(ADMIN_TEXTS.saveHeroFailed, { variant: 'error' });
         return;
       }
       // Uploaded images become URLs in the form too, so a second Save does not upload them again.
@@ -82,7 +82,7 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
       await saveSection(
         'hero',
         { ...config, title, subtitle, cta_text, cta_link, images: heroImagesForSave(images) },
-        { success: TEXTS.heroSaved, failure: TEXTS.saveHeroFailed },
+        { success: ADMIN_TEXTS.heroSaved, failure: ADMIN_TEXTS.saveHeroFailed },
       );
     } finally {
       setSaving(false);
@@ -99,7 +99,7 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
             {TEXTS.cancel}
           </Button>
           <Button variant="contained" onClick={save} disabled={saving}>
-            {saving ? TEXTS.saving : TEXTS.save}
+            {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
           </Button>
         </>
       }
@@ -185,7 +185,7 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
         onSave={({ dataUrl }) => {
           if (cropTarget === null) return;
           setImage(cropTarget, { url: dataUrl });
-          enqueueSnackbar(TEXTS.croppedImageReady, { variant: 'info' });
+          enqueueSnackbar(ADMIN_TEXTS.croppedImageReady, { variant: 'info' });
         }}
       />
     </SectionCard>

@@ -18,7 +18,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { IMAGE_USES, MESSAGES, resolveMediaUrl, TEXTS, type MediaItem } from '@hair/domain';
+import { ADMIN_TEXTS, IMAGE_USES, MESSAGES, resolveMediaUrl, type MediaItem } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { getApiOrigin } from '../../../lib/api-base';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -52,8 +52,8 @@ export function MediaLibraryTab() {
 
   useEffect(() => {
     if (media.error) {
-      console.error(TEXTS.loadMediaFailed, media.error);
-      enqueueSnackbar(TEXTS.loadMediaFailed, { variant: 'error' });
+      console.error(ADMIN_TEXTS.loadMediaFailed, media.error);
+      enqueueSnackbar(ADMIN_TEXTS.loadMediaFailed, { variant: 'error' });
     }
   }, [media.error]);
 
@@ -76,10 +76,10 @@ export function MediaLibraryTab() {
       try {
         const dataUrl = await fileToDataUrl(file);
         await upload.mutateAsync({ fileName: uploadNames.siteMedia(file.name), dataUrl, createMedia: true, section: 'media' });
-        enqueueSnackbar(TEXTS.mediaUploaded, { variant: 'success' });
+        enqueueSnackbar(ADMIN_TEXTS.mediaUploaded, { variant: 'success' });
       } catch (error) {
-        console.error(TEXTS.mediaUploadFailed, error);
-        enqueueSnackbar(TEXTS.mediaUploadFailed, { variant: 'error' });
+        console.error(ADMIN_TEXTS.mediaUploadFailed, error);
+        enqueueSnackbar(ADMIN_TEXTS.mediaUploadFailed, { variant: 'error' });
       }
     }
     setUploading(false);
@@ -89,22 +89,22 @@ export function MediaLibraryTab() {
   const copyLink = async (item: MediaItem) => {
     try {
       await navigator.clipboard.writeText(absoluteUrl(item.url));
-      enqueueSnackbar(TEXTS.copiedToClipboard, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.copiedToClipboard, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TEXTS.copyFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.copyFailed, { variant: 'error' });
     }
   };
 
   const deleteItem = async (item: MediaItem) => {
-    if (!window.confirm(TEXTS.confirmDeleteMedia)) return;
+    if (!window.confirm(ADMIN_TEXTS.confirmDeleteMedia)) return;
     try {
       await remove.mutateAsync({ id: item.id });
-      enqueueSnackbar(TEXTS.mediaDeleted, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.mediaDeleted, { variant: 'success' });
       await refresh();
     } catch (error) {
       // Still used on the site: the server says where, with the count.
-      if (errorStatus(error) === 409) enqueueSnackbar(errorMessage(error, TEXTS.mediaDeleteFailed), { variant: 'warning' });
-      else enqueueSnackbar(TEXTS.mediaDeleteFailed, { variant: 'error' });
+      if (errorStatus(error) === 409) enqueueSnackbar(errorMessage(error, ADMIN_TEXTS.mediaDeleteFailed), { variant: 'warning' });
+      else enqueueSnackbar(ADMIN_TEXTS.mediaDeleteFailed, { variant: 'error' });
     }
   };
 
@@ -159,11 +159,11 @@ export function MediaLibraryTab() {
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 1, pt: 0, justifyContent: 'space-between' }}>
-                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copyLink(item)} aria-label={`${TEXTS.copyLink} to ${item.fileName}`}>
-                    {TEXTS.copyLink}
+                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copyLink(item)} aria-label={`${ADMIN_TEXTS.copyLink} to ${item.fileName}`}>
+                    {ADMIN_TEXTS.copyLink}
                   </Button>
-                  <Tooltip title={TEXTS.delete}>
-                    <IconButton size="small" aria-label={`${TEXTS.delete} ${item.fileName}`} onClick={() => deleteItem(item)} sx={{ color: 'error.main' }}>
+                  <Tooltip title={ADMIN_TEXTS.delete}>
+                    <IconButton size="small" aria-label={`${ADMIN_TEXTS.delete} ${item.fileName}`} onClick={() => deleteItem(item)} sx={{ color: 'error.main' }}>
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

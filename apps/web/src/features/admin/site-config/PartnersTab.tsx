@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import { TEXTS, type Partner } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS, type Partner } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
@@ -84,10 +84,10 @@ export function PartnersTab({ config }: { config: Record<string, unknown> }) {
       const current = latest.current;
       change(
         { ...current, partners: current.partners.map((p, i) => (i === index ? { ...p, image: url } : p)) },
-        { success: TEXTS.partnerImageUpdated },
+        { success: ADMIN_TEXTS.partnerImageUpdated },
       );
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, TEXTS.uploadImageFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, ADMIN_TEXTS.uploadImageFailed), { variant: 'error' });
     }
   };
 
@@ -188,7 +188,7 @@ function SaveStatus({ status }: { status: AutosaveStatus }) {
     ) : status === 'error' ? (
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'error.main' }}>
         <ErrorOutlineIcon fontSize="small" aria-hidden />
-        <Typography variant="body2">{TEXTS.updateConfigurationFailed}</Typography>
+        <Typography variant="body2">{ADMIN_TEXTS.updateConfigurationFailed}</Typography>
       </Stack>
     ) : null;
   return (

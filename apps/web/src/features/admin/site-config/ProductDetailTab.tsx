@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { blocksToHtml, PRODUCT_DETAIL_DEFAULTS, readContentBlocks, TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, blocksToHtml, PRODUCT_DETAIL_DEFAULTS, readContentBlocks } from '@hair/domain';
 import { imageSources, removedImageSources } from '../editor/editor-images';
 import { RichTextEditor, type EditorTool } from '../editor/RichTextEditor';
 import { useEditorImageUpload, useRemoveUnusedFiles } from '../media/uploads';
@@ -69,7 +69,7 @@ function CardDefaults({ config }: { config: Record<string, unknown> }) {
       description="Shown on every product page whose product does not give its own value."
       actions={
         <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? TEXTS.saving : TEXTS.save}
+          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
         </Button>
       }
     >
@@ -131,7 +131,7 @@ function RichTextBlock({ field, title, config }: { field: RichTextKey; title: st
         <>
           {changed && <Chip label="Unsaved changes" size="small" variant="outlined" sx={{ mr: 'auto', color: 'text.secondary' }} />}
           <Button variant="contained" onClick={save} disabled={saving}>
-            {saving ? TEXTS.saving : TEXTS.save}
+            {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
           </Button>
         </>
       }

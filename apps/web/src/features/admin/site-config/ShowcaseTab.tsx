@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_SHOWCASE, TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS, DEFAULT_SHOWCASE } from '@hair/domain';
 import { SectionCard } from './SectionCard';
 import { useSaveSection } from './use-site-config';
 
@@ -37,7 +37,7 @@ export function ShowcaseTab({ config }: { config: Record<string, unknown> }) {
       description="The featured products block of the home page."
       actions={
         <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? TEXTS.saving : TEXTS.save}
+          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
         </Button>
       }
     >

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { TEXTS } from '@hair/domain';
+import { ADMIN_TEXTS } from '@hair/domain';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { HeroTab } from './HeroTab';
 import { MediaLibraryTab } from './MediaLibraryTab';
@@ -44,7 +44,7 @@ export function SiteConfigPage() {
             </Button>
           }
         >
-          {TEXTS.loadConfigurationsFailed}
+          {ADMIN_TEXTS.loadConfigurationsFailed}
         </Alert>
       );
     switch (current) {

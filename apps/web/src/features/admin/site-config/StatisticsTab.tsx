@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { TEXTS, type StatItem } from '@hair/domain';
+import { ADMIN_TEXTS, type StatItem } from '@hair/domain';
 import { newDraftKey } from './hero-images';
 import { SectionCard } from './SectionCard';
 import { useSaveSection } from './use-site-config';
@@ -49,7 +49,7 @@ export function StatisticsTab({ config }: { config: Record<string, unknown> }) {
       description="The figures shown on the home page, under the testimonials."
       actions={
         <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? TEXTS.saving : TEXTS.save}
+          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
         </Button>
       }
     >

@@ -3,7 +3,7 @@
 // so the other tabs (and the storefront) see it without another request.
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEXTS, type SiteConfigSection } from '@hair/domain';
+import { ADMIN_TEXTS, type SiteConfigSection } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -20,8 +20,8 @@ export function useSiteConfigRecords() {
   const query = useQuery(trpc.siteConfig.list.queryOptions());
   useEffect(() => {
     if (query.error) {
-      console.error(TEXTS.loadConfigurationsFailed, query.error);
-      enqueueSnackbar(TEXTS.loadConfigurationsFailed, { variant: 'error' });
+      console.error(ADMIN_TEXTS.loadConfigurationsFailed, query.error);
+      enqueueSnackbar(ADMIN_TEXTS.loadConfigurationsFailed, { variant: 'error' });
     }
   }, [query.error]);
   return query;
@@ -45,7 +45,7 @@ export function useSaveSection(): (section: SiteConfigSection, config: Record<st
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(trpc.siteConfig.update.mutationOptions());
   return useCallback(
-    async (section, config, { success = TEXTS.configurationUpdated, failure = TEXTS.updateConfigurationFailed } = {}) => {
+    async (section, config, { success = ADMIN_TEXTS.configurationUpdated, failure = ADMIN_TEXTS.updateConfigurationFailed } = {}) => {
       try {
         const saved = await mutateAsync({ section, config });
         queryClient.setQueryData(trpc.siteConfig.list.queryKey(), (records) =>

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { MAX_RATING, MIN_RATING, TEXTS, resolveMediaUrl, type Testimonial } from '@hair/domain';
+import { ADMIN_TEXTS, MAX_RATING, MIN_RATING, TEXTS, resolveMediaUrl, type Testimonial } from '@hair/domain';
 import { getApiOrigin } from '../../../lib/api-base';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -75,10 +75,10 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
       if (testimonial) await update.mutateAsync({ id: testimonial.id, ...body });
       else await create.mutateAsync(body);
       await queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
-      enqueueSnackbar(isEdit ? TEXTS.testimonialUpdated : TEXTS.testimonialCreated, { variant: 'success' });
+      enqueueSnackbar(isEdit ? ADMIN_TEXTS.testimonialUpdated : ADMIN_TEXTS.testimonialCreated, { variant: 'success' });
       onClose();
     } catch {
-      enqueueSnackbar(TEXTS.saveTestimonialFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.saveTestimonialFailed, { variant: 'error' });
     }
   }
 
@@ -87,7 +87,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="testimonial-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="testimonial-dialog-title">{isEdit ? TEXTS.editTestimonial : TEXTS.addNewTestimonial}</DialogTitle>
+        <DialogTitle id="testimonial-dialog-title">{isEdit ? ADMIN_TEXTS.editTestimonial : ADMIN_TEXTS.addNewTestimonial}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <TextField
@@ -154,7 +154,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
                 </MenuItem>
               ))}
             </TextField>
-            <SwitchWithHint id="testimonial-featured-hint" label={TEXTS.featured} hint={TEXTS.featuredHint} checked={values.featured} onChange={(checked) => change('featured', checked)} />
+            <SwitchWithHint id="testimonial-featured-hint" label={ADMIN_TEXTS.featured} hint={ADMIN_TEXTS.featuredHint} checked={values.featured} onChange={(checked) => change('featured', checked)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
@@ -162,7 +162,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
             {TEXTS.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {isEdit ? TEXTS.updateTestimonial : TEXTS.createTestimonial}
+            {isEdit ? ADMIN_TEXTS.updateTestimonial : ADMIN_TEXTS.createTestimonial}
           </Button>
         </DialogActions>
       </form>

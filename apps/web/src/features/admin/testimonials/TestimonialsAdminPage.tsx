@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
-import { TEXTS, type Testimonial } from '@hair/domain';
+import { ADMIN_TEXTS, type Testimonial } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
@@ -27,19 +27,19 @@ export function TestimonialsAdminPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, testimonial: null, key: 0 });
 
   useEffect(() => {
-    if (list.isError) enqueueSnackbar(TEXTS.fetchTestimonialsFailed, { variant: 'error' });
+    if (list.isError) enqueueSnackbar(ADMIN_TEXTS.fetchTestimonialsFailed, { variant: 'error' });
   }, [list.isError]);
 
   const openDialog = (testimonial: Testimonial | null) => setDialog((d) => ({ open: true, testimonial, key: d.key + 1 }));
 
   async function deleteTestimonial(testimonial: Testimonial) {
-    if (!window.confirm(TEXTS.confirmDeleteTestimonial)) return;
+    if (!window.confirm(ADMIN_TEXTS.confirmDeleteTestimonial)) return;
     try {
       await remove.mutateAsync({ id: testimonial.id });
       await queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
-      enqueueSnackbar(TEXTS.testimonialDeleted, { variant: 'success' });
+      enqueueSnackbar(ADMIN_TEXTS.testimonialDeleted, { variant: 'success' });
     } catch {
-      enqueueSnackbar(TEXTS.deleteTestimonialFailed, { variant: 'error' });
+      enqueueSnackbar(ADMIN_TEXTS.deleteTestimonialFailed, { variant: 'error' });
     }
   }
 

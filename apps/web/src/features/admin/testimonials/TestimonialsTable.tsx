@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { MAX_RATING, TEXTS, resolveMediaUrl, type Testimonial } from '@hair/domain';
+import { ADMIN_TEXTS, MAX_RATING, resolveMediaUrl, type Testimonial } from '@hair/domain';
 import { readCspNonce } from '@hair/ui';
 import { getApiOrigin } from '../../../lib/api-base';
 import { quotePreview } from './testimonial-form';
@@ -86,7 +86,7 @@ export function TestimonialsTable({ rows, loading, onEdit, onDelete }: Testimoni
       renderCell: ({ row }) => (
         <Chip
           size="small"
-          label={row.featured ? TEXTS.featured : TEXTS.regular}
+          label={row.featured ? ADMIN_TEXTS.featured : ADMIN_TEXTS.regular}
           color={row.featured ? 'secondary' : 'default'}
           variant={row.featured ? 'filled' : 'outlined'}
         />

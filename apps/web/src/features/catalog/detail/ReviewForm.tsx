@@ -2,18 +2,21 @@
 // after trimming, otherwise submitting does nothing; rating 5 down to 1,
 // default 5. The review is stored on the server and waits for approval.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_RATING, MAX_RATING, MIN_RATING, TEXTS } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
+import { NativeSelectField, NativeTextField } from '../../../lib/native-fields';
+import { Alert } from '../../../lib/on-demand';
 import { useTRPC } from '../../../lib/trpc';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
-const RATING_OPTIONS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MAX_RATING - i);
+const RATING_OPTIONS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => {
+  const value = MAX_RATING - i;
+  return { value, label: TEXTS.ratingOption(value) };
+});
 
 export interface ReviewFormProps {
   productId: string;
@@ -63,28 +66,16 @@ export function ReviewForm({ productId, onSubmitted }: ReviewFormProps) {
         {CATALOG_TEXTS.writeReview}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField label={CATALOG_TEXTS.reviewName} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField
-          select
-          label={CATALOG_TEXTS.reviewRating}
-          value={rating}
-          onChange={(e) => setRating(Number(e.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {RATING_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {TEXTS.ratingOption(n)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        <NativeTextField id="review-name" label={CATALOG_TEXTS.reviewName} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" maxLength={200} />
+        <NativeSelectField id="review-rating" label={CATALOG_TEXTS.reviewRating} value={rating} onChange={(e) => setRating(Number(e.target.value))} options={RATING_OPTIONS} />
+        <NativeTextField
+          id="review-comment"
           label={CATALOG_TEXTS.reviewComment}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           required
-          multiline
-          minRows={4}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          rows={4}
+          maxLength={5000}
           sx={{ gridColumn: '1 / -1' }}
         />
       </Box>

@@ -1,8 +1,5 @@
 // The product list's controls: search by title, category and sort order.
-import { type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   PRODUCT_SORT_LABELS,
@@ -13,6 +10,7 @@ import {
   type ProductSort,
   SEARCH_MAX_LENGTH,
 } from '@hair/domain';
+import { NativeSelectField, NativeTextField } from '../../../lib/native-fields';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
 export interface ProductFiltersProps {
@@ -33,9 +31,6 @@ function categoryOptions(category: string, categories: readonly Category[]): { v
   return [{ value: '', label: CATALOG_TEXTS.allCategories }, ...options];
 }
 
-// Native selects: the phone's own picker, and labelled like any form field.
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 export function ProductFilters({ search, onSearchChange, category, categories, onCategoryChange, sort, onSortChange }: ProductFiltersProps) {
   return (
     <Box
@@ -43,6 +38,7 @@ export function ProductFilters({ search, onSearchChange, category, categories, o
       sx={{
         display: 'grid',
         gap: 2,
+        alignItems: 'end',
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
         '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
         p: { xs: 2, md: 2.5 },
@@ -52,48 +48,29 @@ export function ProductFilters({ search, onSearchChange, category, categories, o
         borderRadius: 1,
       }}
     >
-      <TextField
+      <NativeTextField
+        id="product-search"
         type="search"
         label={CATALOG_TEXTS.searchLabel}
         value={search}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(event) => onSearchChange(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
+        startIcon={<SearchIcon />}
       />
-      <TextField
-        select
+      <NativeSelectField
+        id="product-category"
         label={CATALOG_TEXTS.categoryLabel}
         value={category}
         onChange={(event) => onCategoryChange(event.target.value)}
-        slotProps={nativeSelect}
-      >
-        {categoryOptions(category, categories).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={categoryOptions(category, categories)}
+      />
+      <NativeSelectField
+        id="product-sort"
         label={CATALOG_TEXTS.sortLabel}
         value={sort}
         onChange={(event) => onSortChange(event.target.value as ProductSort)}
-        slotProps={nativeSelect}
-      >
-        {PRODUCT_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {PRODUCT_SORT_LABELS[value]}
-          </option>
-        ))}
-      </TextField>
+        options={PRODUCT_SORTS.map((value) => ({ value, label: PRODUCT_SORT_LABELS[value] }))}
+      />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // The page header: the top bar, then the brand and the main navigation
 // (dropdowns from md up, an expandable list below). Categories for the menu
-// come from the product_categories site config.
-import { useMemo, useState } from 'react';
+// come from the product_categories site config. The phone's menu list is loaded
+// when it is first opened: a page needs none of its code until then.
+import { Suspense, lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +15,9 @@ import { BrandLogo } from './BrandLogo';
 import { TopBar } from './TopBar';
 import { DesktopNav } from './nav/DesktopNav';
 import { activeTopLevelId, buildMainNav } from './nav/main-nav';
-import { MOBILE_NAV_ID, MobileNav } from './nav/MobileNav';
+import { MOBILE_NAV_ID } from './nav/mobile-nav-id';
+
+const MobileNav = lazy(() => import('./nav/MobileNav').then((module) => ({ default: module.MobileNav })));
 
 export const MENU_BUTTON_LABEL = 'Menu';
 
@@ -26,6 +29,7 @@ export function SiteHeader() {
   // The page the mobile menu was opened on: navigating anywhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const mobileOpen = menuOpenOn === pathname;
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <>
@@ -44,15 +48,22 @@ export function SiteHeader() {
             <IconButton
               aria-label={MENU_BUTTON_LABEL}
               aria-expanded={mobileOpen}
-              aria-controls={MOBILE_NAV_ID}
-              onClick={() => setMenuOpenOn(mobileOpen ? null : pathname)}
+              aria-controls={menuLoaded ? MOBILE_NAV_ID : undefined}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpenOn(mobileOpen ? null : pathname);
+              }}
               sx={{ display: { md: 'none' }, color: 'primary.main', mr: -1 }}
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           </Box>
         </Container>
-        <MobileNav items={items} activeId={activeId} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileNav items={items} activeId={activeId} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+          </Suspense>
+        )}
       </Box>
     </>
   );

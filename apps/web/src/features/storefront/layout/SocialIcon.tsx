@@ -1,13 +1,28 @@
-// The icon of a social network, chosen by the configured name (or its URL).
+// The icon of a social network, chosen by the configured name (or its URL). The
+// networks a Vietnamese hair factory uses most are drawn at once; the others load
+// when a page shows them (a globe stands in meanwhile).
+import { Suspense, lazy, type ComponentType } from 'react';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import PinterestIcon from '@mui/icons-material/Pinterest';
 import PublicIcon from '@mui/icons-material/Public';
-import TelegramIcon from '@mui/icons-material/Telegram';
-import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
+
+function onDemand(load: () => Promise<{ default: ComponentType<SvgIconProps> }>) {
+  const Icon = lazy(load);
+  return function OnDemandIcon(props: SvgIconProps) {
+    return (
+      <Suspense fallback={<PublicIcon {...props} />}>
+        <Icon {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const LinkedInIcon = onDemand(() => import('@mui/icons-material/LinkedIn'));
+const PinterestIcon = onDemand(() => import('@mui/icons-material/Pinterest'));
+const TelegramIcon = onDemand(() => import('@mui/icons-material/Telegram'));
+const XIcon = onDemand(() => import('@mui/icons-material/X'));
 
 function TikTokIcon(props: SvgIconProps) {
   return (

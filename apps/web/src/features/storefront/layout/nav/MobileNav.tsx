@@ -8,8 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NAV_TEXTS, type NavItem } from './main-nav';
-
-export const MOBILE_NAV_ID = 'mobile-nav';
+import { MOBILE_NAV_ID } from './mobile-nav-id';
 
 const rowSx = (depth: number, active: boolean) =>
   ({
