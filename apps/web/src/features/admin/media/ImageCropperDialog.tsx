@@ -60,7 +60,7 @@ export interface ImageCropperDialogProps {
 export const CROPPER_TEXTS = {
   title: 'Crop image',
   chooseImage: 'Choose image',
-  fileTypes: '{CROPPER_TEXTS.fileTypes}',
+  fileTypes: 'JPEG, PNG, WebP, GIF or AVIF',
   imageToCrop: 'Image to crop',
   cropFrame: 'Crop frame: drag to move, arrow keys to nudge',
   preview: 'Preview',
