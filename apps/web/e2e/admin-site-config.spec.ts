@@ -130,6 +130,71 @@ test('hero: texts and a cropped image upload are saved, kept after a reload and 
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('hero: a replaced image starts with an empty alt text, which asks for a new description', async ({ page }) => {
+  await page.goto('/admin/site-config');
+  const hero = region(page, 'Hero Section');
+  await hero.getByRole('button', { name: 'Add image' }).click();
+  const slide = hero.getByRole('group', { name: /^Hero image \d+$/ }).last();
+  const alt = slide.getByRole('textbox', { name: 'Alt text' });
+  await slide.getByRole('textbox', { name: 'Image URL' }).fill('/hero/hero-1.webp');
+  await alt.fill('Bundles drying in the sun');
+  await expect(slide.getByText('Describe this picture for visitors who cannot see it')).toHaveCount(0);
+
+  await slide.getByRole('button', { name: 'Upload & crop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hero image' });
+  await dialog.getByLabel('Choose image').setInputFiles({ name: 'packing.png', mimeType: 'image/png', buffer: await png(2000, 1000) });
+  await dialog.getByRole('button', { name: 'Save Image' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(alt).toHaveValue('');
+  await expect(slide.getByText('Describe this picture for visitors who cannot see it')).toBeVisible();
+  // Nothing was saved: leave the section as it was.
+  await hero.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('unsaved edits: switching tabs or leaving through the sidebar asks first, and staying keeps them', async ({ page }) => {
+  await page.goto('/admin/site-config');
+  const hero = region(page, 'Hero Section');
+  const title = hero.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toBeEditable();
+  await title.fill('A title not saved yet');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave anyway?']);
+  await expect(page.getByRole('tab', { name: 'Hero Section' })).toHaveAttribute('aria-selected', 'true');
+  await expect(title).toHaveValue('A title not saved yet');
+
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Products', exact: true }).click();
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\/admin\/site-config$/);
+  await expect(title).toHaveValue('A title not saved yet');
+
+  // Leave anyway: the edit is dropped, nothing was saved.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
+  await expect(title).not.toHaveValue('A title not saved yet');
+
+  // Nothing edited: no question.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+  expect(asked).toHaveLength(2);
+  page.removeAllListeners('dialog');
+});
+
 test('partners: each edit is saved at once, kept after a reload, shown on the home page and removable', async ({ page, request }) => {
   const name = unique('Saigon Salon Supply');
   await page.goto('/admin/site-config?tab=partners');

@@ -74,6 +74,8 @@ export const ADMIN_TEXTS = {
   saveHeroFailed: 'Failed to save hero configuration',
   heroSaved: 'Hero configuration saved',
   croppedImageReady: 'Cropped image ready — click Save to persist',
+  altTextHint: 'Describe this picture for visitors who cannot see it',
+  unsavedChanges: 'You have unsaved changes. Leave anyway?',
   partnerImageUpdated: 'Partner image updated successfully!',
   imageSizeApplied: 'Image size applied',
   applySizeFailed: 'Failed to apply size',

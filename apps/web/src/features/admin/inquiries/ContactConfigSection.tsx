@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_TEXTS } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { RowListEditor } from './RowListEditor';
@@ -53,6 +54,7 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
   const update = useMutation(trpc.siteConfig.update.mutationOptions());
   const [values, setValues] = useState<ContactFormValues>(() => storedContact(stored));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
+  useUnsavedChanges(differsFromSaved(values, storedContact(stored)));
 
   function change<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { TEXTS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useSession } from '../../session/session-context';
@@ -50,7 +51,9 @@ function AdminShell() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AdminHeader sidebarOpen={sidebar.isMobile ? sidebar.openMobile : sidebar.open} onToggleSidebar={sidebar.toggle} />
         <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}>
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </Box>
       </Box>
     </Box>

@@ -17,6 +17,7 @@ import { enqueueSnackbar } from '../../../lib/toast';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
 import { recommendedSize } from '../media/crop-geometry';
 import { uploadNames, useUploadImage } from '../media/uploads';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { heroImageDrafts, heroImagesForSave, newDraftKey, uploadInlineImages, type HeroImageDraft } from './hero-images';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
@@ -45,6 +46,11 @@ function heroDraft(config: Record<string, unknown>): HeroDraft {
   };
 }
 
+/** What Save stores of a draft (empty image rows are dropped). */
+function heroForSave({ title, subtitle, cta_text, cta_link, images }: HeroDraft) {
+  return { title, subtitle, cta_text, cta_link, images: heroImagesForSave(images) };
+}
+
 const FIELDS = [
   { key: 'title', label: 'Title' },
   { key: 'subtitle', label: 'Subtitle' },
@@ -58,6 +64,7 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
   const [saving, setSaving] = useState(false);
   const upload = useUploadImage();
   const saveSection = useSaveSection();
+  useUnsavedChanges(differsFromSaved(heroForSave(draft), heroForSave(heroDraft(config))));
 
   const setImage = (index: number, patch: Partial<HeroImageDraft>) =>
     setDraft((d) => ({ ...d, images: d.images.map((image, i) => (i === index ? { ...image, ...patch } : image)) }));
@@ -150,7 +157,15 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
                   previewAlt={image.alt || `Hero image ${index + 1}`}
                   disabled={saving}
                 >
-                  <TextField label="Alt text" size="small" fullWidth value={image.alt} onChange={(e) => setImage(index, { alt: e.target.value })} disabled={saving} />
+                  <TextField
+                    label="Alt text"
+                    size="small"
+                    fullWidth
+                    value={image.alt}
+                    onChange={(e) => setImage(index, { alt: e.target.value })}
+                    helperText={image.url && !image.alt.trim() ? ADMIN_TEXTS.altTextHint : undefined}
+                    disabled={saving}
+                  />
                 </ImageField>
               </Box>
               <Tooltip title="Remove image">
@@ -184,7 +199,8 @@ export function HeroTab({ config }: { config: Record<string, unknown> }) {
         onClose={() => setCropTarget(null)}
         onSave={({ dataUrl }) => {
           if (cropTarget === null) return;
-          setImage(cropTarget, { url: dataUrl });
+          // A new picture needs its own description: the old one's alt text would describe something else.
+          setImage(cropTarget, { url: dataUrl, alt: '' });
           enqueueSnackbar(ADMIN_TEXTS.croppedImageReady, { variant: 'info' });
         }}
       />

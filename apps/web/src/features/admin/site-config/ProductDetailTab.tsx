@@ -11,6 +11,7 @@ import { ADMIN_TEXTS, blocksToHtml, PRODUCT_DETAIL_DEFAULTS, readContentBlocks }
 import { imageSources, removedImageSources } from '../editor/editor-images';
 import { RichTextEditor, type EditorTool } from '../editor/RichTextEditor';
 import { useEditorImageUpload, useRemoveUnusedFiles } from '../media/uploads';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { SectionCard } from './SectionCard';
 import { useSaveSection } from './use-site-config';
 
@@ -48,14 +49,15 @@ export function ProductDetailTab({ config }: { config: Record<string, unknown> }
   );
 }
 
+function cardDraft(config: Record<string, unknown>): Record<CardField, string> {
+  return { length: text(config.length), qualityGrade: text(config.qualityGrade), hairMaterial: text(config.hairMaterial) };
+}
+
 function CardDefaults({ config }: { config: Record<string, unknown> }) {
-  const [draft, setDraft] = useState<Record<CardField, string>>(() => ({
-    length: text(config.length),
-    qualityGrade: text(config.qualityGrade),
-    hairMaterial: text(config.hairMaterial),
-  }));
+  const [draft, setDraft] = useState(() => cardDraft(config));
   const [saving, setSaving] = useState(false);
   const saveSection = useSaveSection();
+  useUnsavedChanges(differsFromSaved(draft, cardDraft(config)));
 
   const save = async () => {
     setSaving(true);
@@ -124,6 +126,7 @@ function RichTextBlock({ field, title, config }: { field: RichTextKey; title: st
   };
 
   const changed = html !== saved;
+  useUnsavedChanges(changed);
   return (
     <SectionCard
       title={title}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { ADMIN_TEXTS, DEFAULT_SHOWCASE } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { SectionCard } from './SectionCard';
 import { useSaveSection } from './use-site-config';
 
@@ -24,6 +25,7 @@ export function ShowcaseTab({ config }: { config: Record<string, unknown> }) {
   const [draft, setDraft] = useState(() => showcaseDraft(config));
   const [saving, setSaving] = useState(false);
   const saveSection = useSaveSection();
+  useUnsavedChanges(differsFromSaved(draft, showcaseDraft(config)));
 
   const save = async () => {
     setSaving(true);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ADMIN_TEXTS, type StatItem } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { newDraftKey } from './hero-images';
 import { SectionCard } from './SectionCard';
 import { useSaveSection } from './use-site-config';
@@ -29,17 +30,22 @@ function statDrafts(config: Record<string, unknown>): StatDraft[] {
   });
 }
 
+/** What Save stores of the cards: trimmed, without empty ones. */
+function keptStats(stats: readonly StatItem[]): StatItem[] {
+  return stats.map(({ value, label }) => ({ value: value.trim(), label: label.trim() })).filter((s) => s.value || s.label);
+}
+
 export function StatisticsTab({ config }: { config: Record<string, unknown> }) {
   const [stats, setStats] = useState(() => statDrafts(config));
   const [saving, setSaving] = useState(false);
   const saveSection = useSaveSection();
+  useUnsavedChanges(differsFromSaved(keptStats(stats), keptStats(statDrafts(config))));
 
   const setStat = (index: number, patch: Partial<StatItem>) => setStats((list) => list.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
   const save = async () => {
     setSaving(true);
-    const kept = stats.map(({ value, label }) => ({ value: value.trim(), label: label.trim() })).filter((s) => s.value || s.label);
-    await saveSection('stats', { ...config, stats: kept });
+    await saveSection('stats', { ...config, stats: keptStats(stats) });
     setSaving(false);
   };
 
