@@ -238,6 +238,8 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(toast(page, 'Product saved')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  // The list starts with the newest product: the one just created is on its first page.
+  await expect(grid(page).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
 
   const saved = await findProduct(request, name);
   expect(saved).toMatchObject({ category: 'deep-wave', featured: true, price_from: 45, price_to: 120 });

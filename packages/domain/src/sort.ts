@@ -6,6 +6,19 @@ export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'name-asc', 'name-desc'
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'price-asc';
 
+/**
+ * The orders the product list call accepts: the storefront's four, and newest first,
+ * which the admin's list starts with so that a product just created is on its first page.
+ */
+export const NEWEST_FIRST = 'newest';
+export const PRODUCT_LIST_ORDERS = [...PRODUCT_SORTS, NEWEST_FIRST] as const;
+export type ProductListOrder = (typeof PRODUCT_LIST_ORDERS)[number];
+
+/** A list call's order: newest first when asked by name, else any spelling of the four sorts. */
+export function parseProductListOrder(value: unknown): ProductListOrder {
+  return typeof value === 'string' && value.trim().toLowerCase() === NEWEST_FIRST ? NEWEST_FIRST : parseProductSort(value);
+}
+
 export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',

@@ -361,6 +361,11 @@ describe('products.list', () => {
     expect(names(await callers.anon.products.list({ category: 'wigs', sort: 'Name: Z to A' }))).toEqual([...az].reverse());
   });
 
+  it('lists the newest first when asked (the admin list), which the storefront sorts do not offer', async () => {
+    expect(names(await callers.anon.products.list({ category: 'wigs', sort: 'newest' }))).toEqual(['Wig Epsilon 50% off', 'wig gamma', 'wig delta', 'wig alpha', 'wig beta']);
+    expect(names(await callers.anon.products.list({ category: 'wigs', sort: 'Newest' }))[0]).toBe('Wig Epsilon 50% off');
+  });
+
   it('matches q against the name case-insensitively, with % and _ taken literally', async () => {
     expect(names(await callers.anon.products.list({ q: 'WIG AL' }))).toEqual(['wig alpha']);
     expect(names(await callers.anon.products.list({ q: '50%' }))).toEqual(['Wig Epsilon 50% off']);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { MAX_PRICE, MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
-import { PRODUCT_SORTS, parseProductSort } from '../sort';
+import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { booleanish, boundedString, imageUrlList, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
 import { blankToNull, blankToUndefined, isRecord, pick, toIntegerish } from '../records';
@@ -312,8 +312,8 @@ export const productListQuerySchema = z.object({
   category: z.preprocess(blankToUndefined, boundedString('category', 200).optional()),
   q: z.preprocess(blankToUndefined, boundedString('Search text', 200).optional()),
   sort: z.preprocess(
-    (v) => (blankToUndefined(v) === undefined ? undefined : parseProductSort(v)),
-    z.enum(PRODUCT_SORTS).optional(),
+    (v) => (blankToUndefined(v) === undefined ? undefined : parseProductListOrder(v)),
+    z.enum(PRODUCT_LIST_ORDERS).optional(),
   ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -194,6 +194,8 @@ function listOrder(query: ProductListQuery): SQL[] {
       return [asc(lowerName), asc(products.id)];
     case 'name-desc':
       return [desc(lowerName), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
   }
 }
 

@@ -1,7 +1,7 @@
 // The products grid pages, sorts and filters on the server (it must stay fast
 // with 10,000 products): its models become the products.list query.
 import { type GridFilterModel, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { type ProductSort } from '@hair/domain';
+import { NEWEST_FIRST, type ProductListOrder, type ProductSort } from '@hair/domain';
 
 export const GRID_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -15,18 +15,16 @@ export const SORTABLE_FIELDS = Object.keys(SORTS);
 export interface ProductsListInput {
   offset: number;
   limit: number;
-  sort?: ProductSort;
+  sort: ProductListOrder;
   q?: string;
   category?: string;
 }
 
 export function toListInput(pagination: GridPaginationModel, sortModel: GridSortModel, filterModel: GridFilterModel): ProductsListInput {
-  const input: ProductsListInput = { offset: pagination.page * pagination.pageSize, limit: pagination.pageSize };
   const [sortItem] = sortModel;
-  if (sortItem?.sort) {
-    const sort = SORTS[sortItem.field]?.[sortItem.sort];
-    if (sort) input.sort = sort;
-  }
+  // Unsorted, the newest product comes first: the one just created is on page 1.
+  const sort = sortItem?.sort ? SORTS[sortItem.field]?.[sortItem.sort] : undefined;
+  const input: ProductsListInput = { offset: pagination.page * pagination.pageSize, limit: pagination.pageSize, sort: sort ?? NEWEST_FIRST };
   const q = (filterModel.quickFilterValues ?? []).map(String).join(' ').trim();
   if (q) input.q = q;
   const category = filterModel.items.find((item) => item.field === 'category')?.value;
