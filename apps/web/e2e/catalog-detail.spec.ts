@@ -84,8 +84,10 @@ test('the product page shows its price, card fields, breadcrumb and approved rev
   await expect(field(page, 'Currency')).toHaveText('USD');
 
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Bone Straight', product.name]);
+  // The category's parent comes before it.
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Hair Weave', 'Bone Straight', product.name]);
   await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Hair Weave' })).toHaveAttribute('href', '/products/hair-weave');
   await expect(breadcrumb.getByRole('link', { name: 'Bone Straight' })).toHaveAttribute('href', '/products/straight');
   await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products/straight');
 
@@ -227,6 +229,21 @@ test('an unknown product id says the product was not found, with a way back @mob
   await back.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('related products: one card shows no previous and next buttons; a row wider than the screen does @mobile', async ({ page, request }) => {
+  const category = `e2e-related-pair-${Date.now()}`;
+  await withProducts(request, [{ name: 'Pair Bundle One', category, price_from: 30, price_to: 90 }, { name: 'Pair Bundle Two', category, price_from: 35, price_to: 95 }], async ([first]) => {
+    await page.goto(`/product/${first!.id}`);
+    await appStarted(page);
+    const section = page.getByRole('region', { name: 'Related Products' });
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    await expect(section.getByRole('button', { name: 'Next related products' })).toBeHidden();
+    await expect(section.getByRole('button', { name: 'Previous related products' })).toBeHidden();
+    // In a window narrower than one card the row overflows, and the buttons appear.
+    await page.setViewportSize({ width: 200, height: 800 });
+    await expect(section.getByRole('button', { name: 'Next related products' })).toBeVisible();
+  });
 });
 
 test('related products: same category and its children, both prices, not itself, at most 12 in 220 px cards that scroll by one width', async ({ page, request }) => {

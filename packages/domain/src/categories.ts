@@ -30,6 +30,25 @@ export function categoryLabel(value: unknown, categories: readonly Category[] = 
   return found?.label || v;
 }
 
+/**
+ * The categories above `value`, from the top of the tree down to its parent (the
+ * product page's breadcrumb). Safe against parent cycles in stored data.
+ */
+export function categoryAncestors(value: string, categories: readonly Category[] = []): Category[] {
+  const byValue = new Map(categories.map((c) => [c.value, c]));
+  const ancestors: Category[] = [];
+  const seen = new Set<string>([value]);
+  let parent = byValue.get(value)?.parent ?? null;
+  while (parent !== null && !seen.has(parent)) {
+    seen.add(parent);
+    const found = byValue.get(parent);
+    if (!found) break;
+    ancestors.unshift(found);
+    parent = found.parent;
+  }
+  return ancestors;
+}
+
 /** Label of the option in the category selector: 'Parent › Child' when it has a parent. */
 export function categoryOptionLabel(category: Category, categories: readonly Category[] = []): string {
   if (!category.parent) return category.label;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { categoryLabel, categoryOptionLabel, categoryWithDescendants, effectiveCategories } from '../categories';
+import { categoryAncestors, categoryLabel, categoryOptionLabel, categoryWithDescendants, effectiveCategories } from '../categories';
 import { categoriesConfigSchema, categorySchema, type Category } from './category';
 
 const cats: Category[] = [
@@ -100,6 +100,23 @@ describe('categoryWithDescendants', () => {
     expect(categoryWithDescendants('', loop)).toEqual([]);
     expect(categoryWithDescendants(null, loop)).toEqual([]);
     expect(categoryWithDescendants('a')).toEqual(['a']);
+  });
+});
+
+describe('categoryAncestors', () => {
+  it('lists the categories above one, from the top down', () => {
+    expect(categoryAncestors('deep-wave-18', cats).map((c) => c.value)).toEqual(['hair-weave', 'deep-wave']);
+    expect(categoryAncestors('deep-wave', cats).map((c) => c.value)).toEqual(['hair-weave']);
+    expect(categoryAncestors('hair-weave', cats)).toEqual([]);
+    expect(categoryAncestors('unknown', cats)).toEqual([]);
+  });
+
+  it('is safe against cycles', () => {
+    const loop: Category[] = [
+      { value: 'a', label: 'A', parent: 'b' },
+      { value: 'b', label: 'B', parent: 'a' },
+    ];
+    expect(categoryAncestors('a', loop).map((c) => c.value)).toEqual(['b']);
   });
 });
 

@@ -14,6 +14,7 @@ import { useParams } from '@tanstack/react-router';
 import {
   DETAIL_DEFAULT_CATEGORY_LABEL,
   TEXTS,
+  categoryAncestors,
   categoryLabel,
   productFallbackDescription,
   productImages,
@@ -29,7 +30,7 @@ import { useTRPC } from '../../lib/trpc';
 import { CATALOG_TEXTS } from './catalog-texts';
 import { ContactFab } from './detail/ContactFab';
 import { detailContent } from './detail/detail-content';
-import { ProductBreadcrumbs } from './detail/ProductBreadcrumbs';
+import { ProductBreadcrumbs, type BreadcrumbLink } from './detail/ProductBreadcrumbs';
 import { ProductGallery } from './detail/ProductGallery';
 import { ProductInfoPanel } from './detail/ProductInfoPanel';
 import { DEFAULT_DETAIL_TAB, ProductTabs, type DetailTab } from './detail/ProductTabs';
@@ -47,6 +48,12 @@ function toView(raw: unknown): ProductView {
 /** The product's category list, or all products when it has none. */
 function categoryPath(category: string | null): string {
   return category ? `/products/${encodeURIComponent(category)}` : '/products';
+}
+
+/** The breadcrumb's categories: those above the product's, then its own. */
+function breadcrumbCategories(category: string | null, categoryText: string, categories: readonly Category[]): BreadcrumbLink[] {
+  const above = category ? categoryAncestors(category, categories).map((c) => ({ text: c.label, href: categoryPath(c.value) })) : [];
+  return [...above, { text: categoryText, href: categoryPath(category) }];
 }
 
 function metaDescription(product: ProductView): string {
@@ -145,7 +152,7 @@ function ProductDetail({ product }: { product: ProductView }) {
 
   return (
     <PageContainer>
-      <ProductBreadcrumbs categoryText={categoryText} categoryHref={backHref} productName={product.name} />
+      <ProductBreadcrumbs categories={breadcrumbCategories(product.category, categoryText, categories)} productName={product.name} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ProductGallery name={product.name} images={productImages(product)} />

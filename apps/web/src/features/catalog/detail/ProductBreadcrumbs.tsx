@@ -1,16 +1,22 @@
-// Home › {category label} › {product name}: the breadcrumb follows the product's real category.
+// Home › {parent categories} › {category label} › {product name}: the breadcrumb follows
+// the product's real category and the categories above it.
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
+export interface BreadcrumbLink {
+  text: string;
+  href: string;
+}
+
 export interface ProductBreadcrumbsProps {
-  categoryText: string;
-  categoryHref: string;
+  /** The categories from the top of the tree down to the product's own. */
+  categories: readonly BreadcrumbLink[];
   productName: string;
 }
 
-export function ProductBreadcrumbs({ categoryText, categoryHref, productName }: ProductBreadcrumbsProps) {
+export function ProductBreadcrumbs({ categories, productName }: ProductBreadcrumbsProps) {
   return (
     <Breadcrumbs
       aria-label="Breadcrumb"
@@ -20,9 +26,11 @@ export function ProductBreadcrumbs({ categoryText, categoryHref, productName }: 
       <Link href="/" underline="hover" color="text.secondary">
         {CATALOG_TEXTS.home}
       </Link>
-      <Link href={categoryHref} underline="hover" color="text.secondary">
-        {categoryText}
-      </Link>
+      {categories.map((category) => (
+        <Link key={category.href} href={category.href} underline="hover" color="text.secondary">
+          {category.text}
+        </Link>
+      ))}
       <Typography aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}>
         {productName}
       </Typography>

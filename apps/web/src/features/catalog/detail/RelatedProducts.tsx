@@ -1,7 +1,8 @@
 // 'Related Products' (spec points 2 and 5): products of the same category or a
 // child of it, with both prices, never the product itself, at most 12, in a
 // row of 220 px cards that the previous/next buttons scroll by one visible width.
-import { useEffect, useRef } from 'react';
+// The buttons show only when the row is wider than the screen.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,21 @@ import { CATALOG_TEXTS } from '../catalog-texts';
 
 function toViews(page: { items: unknown[] }): ProductView[] {
   return readProducts(page.items, { apiOrigin: getApiOrigin() });
+}
+
+/** Whether the element's content is wider than the element, kept up to date as either changes. */
+function useOverflowsX(ref: RefObject<HTMLElement | null>, contentKey: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, contentKey]);
+  return overflows;
 }
 
 export interface RelatedProductsProps {
@@ -39,6 +55,7 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
   }, [candidates.error]);
 
   const items = relatedProducts(product, candidates.data, categories);
+  const overflows = useOverflowsX(scroller, items.length);
   if (items.length === 0) return null;
 
   const scrollByPage = (direction: 1 | -1) => {
@@ -52,7 +69,8 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
         <Typography id="related-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {TEXTS.relatedProducts}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        {/* Hidden, not removed, so that the heading does not move when they appear. */}
+        <Box sx={{ display: 'flex', gap: 1, visibility: overflows ? 'visible' : 'hidden' }}>
           <IconButton onClick={() => scrollByPage(-1)} aria-label={CATALOG_TEXTS.previousRelated} sx={{ border: 1, borderColor: 'divider' }}>
             <ChevronLeft />
           </IconButton>
