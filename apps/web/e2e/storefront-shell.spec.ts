@@ -1,7 +1,7 @@
 // The storefront's frame on every public page: the top bar from the `contact`
 // config, the main navigation (desktop dropdowns, mobile list), the footer.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { E2E_ADMIN, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
 import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
 
 // Each test drives several page loads (and axe) on a shared machine.
@@ -38,6 +38,28 @@ test('the top bar shows the WhatsApp, e-mail, tagline and social links of the co
   }
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('signed in at 1024 and 1280 px, nothing in the top bar wraps or is cut; the greeting shows in full', async ({ page, request }) => {
+  const contact = (await readSectionConfig(request, 'contact')) as unknown as ContactConfig;
+  await signInAsAdmin(page, request);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Contact and account' });
+    const greeting = bar.getByText(`Welcome, ${E2E_ADMIN.email}`, { exact: true });
+    await expect(greeting).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // One line: the bar keeps its height and each text its own single line.
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(48);
+    const phone = bar.getByText(contact.whatsapp, { exact: true });
+    await expect(phone).toBeVisible();
+    expect((await phone.boundingBox())!.height).toBeLessThanOrEqual(24);
+    expect(await greeting.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // What is shown is shown whole: no text runs past its box.
+    const cut = await bar.evaluate((el) => [...el.querySelectorAll<HTMLElement>('p, span, a')].filter((t) => t.offsetParent && getComputedStyle(t).display !== 'inline' && t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent));
+    expect(cut).toEqual([]);
+  }
 });
 
 test('the main navigation lists the spec items; dropdowns open on hover and lead to the product lists', async ({ page }) => {

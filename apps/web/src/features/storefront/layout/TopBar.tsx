@@ -1,6 +1,8 @@
 // The public top bar (spec point 2): WhatsApp and e-mail links, the tagline and
 // the social links from the `contact` site config, then the visitor's session:
 // 'Welcome, {email}', an Admin link for admins and Sign Out; otherwise Sign In.
+// Nothing wraps: what does not fit a width is left out (the tagline first, then the
+// e-mail and phone texts, keeping their icons), and the greeting is shortened last.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -28,10 +30,13 @@ const contactLinkSx = {
   gap: 0.75,
   color: 'inherit',
   minHeight: 32,
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   '&:hover': { color: 'secondary.main' },
 } as const;
 
-function ContactLinks() {
+/** `withTagline`: whether there is room for the tagline (not beside a signed-in visitor's greeting). */
+function ContactLinks({ withTagline }: { withTagline: boolean }) {
   const { config } = useSiteSection('contact');
   const whatsapp = whatsappUrl(config?.whatsapp);
   const mail = mailtoUrl(config?.email);
@@ -54,7 +59,7 @@ function ContactLinks() {
           </Box>
         </Link>
       )}
-      {config?.tagline && (
+      {withTagline && config?.tagline && (
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' }, color: 'secondary.main', fontStyle: 'italic', fontFamily: 'h1.fontFamily' }}>
           {config.tagline}
         </Typography>
@@ -82,11 +87,11 @@ function SessionLinks() {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flexShrink: 1 }}>
       {user ? (
         <>
-          <Typography variant="body2" noWrap sx={{ maxWidth: { xs: '9rem', sm: '20rem' } }} title={user.email}>
+          <Typography variant="body2" noWrap sx={{ maxWidth: { xs: '9rem', sm: '14rem', md: '26rem' } }} title={user.email}>
             {TEXTS.welcomeUser(user.email)}
           </Typography>
           {isAdmin && (
-            <Button href="/admin" color="secondary" size="small">
+            <Button href="/admin" color="secondary" size="small" sx={{ flexShrink: 0 }}>
               {TEXTS.admin}
             </Button>
           )}
@@ -104,11 +109,12 @@ function SessionLinks() {
 }
 
 export function TopBar() {
+  const { user } = useSession();
   return (
     <Box component="section" aria-label={TOP_BAR_TEXTS.region} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.85rem' }}>
       <Container maxWidth="lg">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 44, py: 0.5 }}>
-          <ContactLinks />
+          <ContactLinks withTagline={!user} />
           <SessionLinks />
         </Stack>
       </Container>
