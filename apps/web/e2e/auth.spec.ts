@@ -141,3 +141,22 @@ test('@mobile a signed-in visitor opening /auth is sent to the home page', async
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toHaveCount(0);
 });
+
+test('an admin sent to sign in from an admin page comes back to it; a plain sign-in goes home', async ({ page }) => {
+  await page.goto('/admin/inquiries?status=new');
+  await expect(page).toHaveURL(/\/auth$/);
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+
+  // Signed out again, /auth opened by itself: home after sign-in.
+  await page.evaluate(() => window.localStorage.removeItem('admin_token'));
+  await page.goto('/auth');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

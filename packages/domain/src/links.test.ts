@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeLink } from './links';
+import { isSafeImageUrl, isSafeLink, safeReturnPath } from './links';
 
 describe('isSafeLink', () => {
   it('accepts the web, mail, phone, WhatsApp and pages of this site', () => {
@@ -32,6 +32,19 @@ describe('isSafeImageUrl', () => {
   it('refuses scripts and non-image data', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'java\tscript:x', 'ftp://example.com/a.png']) {
       expect(isSafeImageUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('accepts a path of this site, with its query and hash', () => {
+    expect(safeReturnPath('/admin/inquiries')).toBe('/admin/inquiries');
+    expect(safeReturnPath('/admin/inquiries?open=42#notes')).toBe('/admin/inquiries?open=42#notes');
+  });
+
+  it('refuses other hosts, schemes, the sign-in page and anything that is not a path', () => {
+    for (const value of ['//evil.example/admin', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'admin', '', '/auth', '/auth?x=1', '/\t/evil.example', `/${'a'.repeat(2001)}`, null, 42]) {
+      expect(safeReturnPath(value)).toBeNull();
     }
   });
 });

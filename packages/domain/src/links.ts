@@ -42,3 +42,19 @@ export function isSafeImageUrl(value: string): boolean {
   if (!scheme) return true; // an <img> runs nothing, wherever a relative path points
   return IMAGE_SCHEMES.includes(scheme) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(url);
 }
+
+/** The longest path sign-in returns to; anything longer is not a page of this site. */
+const RETURN_PATH_MAX = 2000;
+
+/**
+ * Where sign-in may send the visitor back to: a path of this site ('/admin/inquiries?open=4'),
+ * never another host ('//evil.example', '/\evil.example', 'https://…'), never the sign-in
+ * page itself. Null when `value` is not such a path.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX) return null;
+  if (value !== value.replace(IGNORED_BY_BROWSERS, '')) return null;
+  if (!value.startsWith('/') || !isSitePath(value)) return null;
+  if (/^\/auth(?:[/?#]|$)/.test(value)) return null;
+  return value;
+}

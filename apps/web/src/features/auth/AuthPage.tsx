@@ -13,9 +13,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { AUTH_META, BRAND_NAME, TEXTS } from '@hair/domain';
 import { usePageMeta } from '../../lib/page-meta';
+import { returnPathAfterSignIn } from '../../lib/sign-in-return';
 import { enqueueSnackbar } from '../../lib/toast';
 import { useSession } from '../session/session-context';
 import { CredentialsForm, type CredentialsMode } from './CredentialsForm';
@@ -30,6 +31,7 @@ export function AuthPage() {
   usePageMeta(AUTH_META);
   const { loading, signIn, signUp } = useSession();
   const navigate = useNavigate();
+  const returnTo = useRouterState({ select: (state) => returnPathAfterSignIn(state.location.state) });
   const [mode, setMode] = useState<CredentialsMode>('signIn');
   // After a sign-up the Sign In tab opens with the new address filled in.
   const [signInEmail, setSignInEmail] = useState('');
@@ -42,7 +44,8 @@ export function AuthPage() {
         return;
       }
       enqueueSnackbar(TEXTS.signedIn, { variant: 'success' });
-      await navigate({ to: '/' });
+      // Back to the page that asked for sign-in, else home.
+      await navigate({ href: returnTo, replace: returnTo !== '/' });
       return;
     }
     const { error } = await signUp(email, password);

@@ -1,10 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthPage } from '../../features/auth/AuthPage';
+import { returnPathAfterSignIn } from '../../lib/sign-in-return';
 
 export const Route = createFileRoute('/_site/auth')({
-  // A signed-in visitor is sent home (spec point 6); this runs again when the session changes.
-  beforeLoad: ({ context }) => {
-    if (context.session?.user) throw redirect({ to: '/', replace: true });
+  // A signed-in visitor is sent on: to the page that asked for sign-in, else home. This
+  // runs again when the session changes, so it agrees with the page's own navigation.
+  beforeLoad: ({ context, location }) => {
+    if (context.session?.user) throw redirect({ href: returnPathAfterSignIn(location.state), replace: true });
   },
   component: AuthPage,
 });

@@ -2,13 +2,15 @@
 // The router runs beforeLoad again whenever the session changes (see App).
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/admin/layout/AdminLayout';
+import '../../lib/sign-in-return';
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
     const { session } = context;
     // While the stored token is checked the layout shows a spinner.
     if (!session || session.loading) return;
-    if (!session.user) throw redirect({ to: '/auth', replace: true });
+    // After sign-in the admin comes back to this page (lib/sign-in-return.ts).
+    if (!session.user) throw redirect({ to: '/auth', replace: true, state: { returnTo: location.href } });
     if (!session.isAdmin) throw redirect({ to: '/', replace: true });
   },
   component: AdminLayout,
