@@ -42,3 +42,9 @@ export function isSafeImageUrl(value: string): boolean {
   if (!scheme) return true; // an <img> runs nothing, wherever a relative path points
   return IMAGE_SCHEMES.includes(scheme) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(url);
 }
+
+/** A product's storefront page, by id or slug. */
+export const productPagePath = (idOrSlug: string) => `/product/${encodeURIComponent(idOrSlug)}`;
+
+/** The admin inbox with one inquiry open; the sales e-mail for a new inquiry links here. */
+export const inquiryAdminPath = (id: string) => `/admin/inquiries?open=${encodeURIComponent(id)}`;
