@@ -42,7 +42,7 @@ export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps
         <Typography id="inquiry-detail-name" variant="h5" component="h2">
           {inquiryName(inquiry)}
         </Typography>
-        <Chip size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
+        <Chip data-testid="inquiry-status" size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
         {facts.map(([label, value]) => (
