@@ -1,18 +1,41 @@
 // Inquiries (new): a message sent to the public POST /api/inquiries arrives in
-// the admin inbox, newest first, is read, archived and filtered, with reply
-// links; the contact details the storefront shows are edited on the same page.
+// the admin inbox, newest first, is read on opening, marked replied, archived and
+// filtered, with reply links and internal notes; a message sent from a product
+// page names the product, and the sales e-mail opens the inquiry; the contact
+// details the storefront shows are edited on the same page.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { E2E_ADMIN, adminToken, expectNoAccessibilityViolations, ownAddress, signInAsAdmin, watchPageProblems } from './support';
 
+type Status = 'new' | 'read' | 'replied' | 'archived';
 interface StoredInquiry {
   id: string;
   first_name: string;
-  status: 'new' | 'read' | 'archived';
+  status: Status;
   read_at: string | null;
+  product: { id: string; slug: string; name: string } | null;
 }
 interface Inbox {
   items: StoredInquiry[];
-  counts: Record<'new' | 'read' | 'archived', number>;
+  counts: Record<Status, number>;
+}
+
+/** The seeded server writes its mail to DATA_DIR/outbox (no SMTP_URL in e2e). */
+const OUTBOX = path.join(process.env.HAIR_E2E_DATA_DIR ?? '', 'seeded', 'outbox');
+
+/** The text of the mail in the outbox that contains `marker`. */
+async function mailContaining(marker: string): Promise<string> {
+  let found = '';
+  await expect.poll(async () => {
+    const files = await readdir(OUTBOX).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const text = await readFile(path.join(OUTBOX, file), 'utf8');
+      if (text.includes(marker)) found = text;
+    }
+    return found !== '';
+  }).toBe(true);
+  return found;
 }
 
 async function inbox(request: APIRequestContext, status?: string): Promise<Inbox> {
@@ -27,6 +50,7 @@ const inquiriesLinkName = (unread: number) => (unread > 0 ? `Inquiries, ${unread
 
 async function sendInquiry(request: APIRequestContext, firstName: string) {
   const response = await request.post('/api/inquiries', {
+    headers: ownAddress(),
     data: {
       first_name: firstName,
       last_name: 'Tran',
@@ -51,7 +75,7 @@ async function openInbox(page: Page) {
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a contact-form message in the inbox: details, reply links, mark read, archive and the filters', async ({ page, request }) => {
+test('a contact-form message in the inbox: details, reply links, read on opening, replied, archive and the filters', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   const firstName = `Anh${unique()}`;
   const sent = await sendInquiry(request, firstName);
@@ -73,7 +97,6 @@ test('a contact-form message in the inbox: details, reply links, mark read, arch
   await expect(detail).toContainText('Closure & Frontal');
   await expect(detail).toContainText('5–20 kg');
   await expect(detail).toContainText('Please send your price list for 13x4 frontals.');
-  await expect(detail).toContainText('New');
   await expect(detail.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
     'href',
     'mailto:anh.tran@salon.example?subject=Re%3A%20Your%20inquiry%20to%20VietSilk%20Hair',
@@ -81,20 +104,38 @@ test('a contact-form message in the inbox: details, reply links, mark read, arch
   await expect(detail.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/84912345678\?text=Hello%20/);
   await expectNoAccessibilityViolations(page);
 
-  // Mark read: stored with the time, the counts and the sidebar badge follow.
-  await detail.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(page.getByText('Marked as read', { exact: true })).toBeVisible();
+  // Opening it read it: stored with the time, the counts and the sidebar badge follow.
+  await expect(detail.getByTestId('inquiry-status')).toHaveText('Read');
   await expect(detail.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect(page.getByRole('link', { name: inquiriesLinkName(unread - 1), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries\\?open=${sent.id}$`));
   const read = (await inbox(request, 'read')).items.find((i) => i.id === sent.id);
   expect(read?.status).toBe('read');
   expect(read?.read_at).not.toBeNull();
+
+  // Unread again stays unread while it is open; Mark as read reads it again.
+  await detail.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(page.getByText('Marked as unread', { exact: true })).toBeVisible();
+  await expect(detail.getByTestId('inquiry-status')).toHaveText('New');
+  await expect(page.getByRole('link', { name: inquiriesLinkName(unread), exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByText('Marked as read', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: inquiriesLinkName(unread - 1), exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^New \(\d+\)$/ }).click();
   await expect(page.getByRole('button', { name: /^New \(\d+\)$/ })).toHaveText(`New (${unread - 1})`);
   await expect(list.getByRole('button', { name: new RegExp(firstName) })).toHaveCount(0);
   await page.getByRole('button', { name: /^Read \(\d+\)$/ }).click();
   await expect(list.getByRole('button', { name: new RegExp(firstName) })).toBeVisible();
+
+  // Replied: under Replied only.
+  await detail.getByRole('button', { name: 'Mark as replied' }).click();
+  await expect(page.getByText('Marked as replied', { exact: true })).toBeVisible();
+  await expect(detail.getByTestId('inquiry-status')).toHaveText('Replied');
+  await expect(list.getByRole('button', { name: new RegExp(firstName) })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Replied \(\d+\)$/ }).click();
+  await expect(list.getByRole('button', { name: new RegExp(firstName) })).toBeVisible();
+  expect((await inbox(request, 'replied')).items.find((i) => i.id === sent.id)?.status).toBe('replied');
 
   // Archive: only under Archived now.
   await detail.getByRole('button', { name: 'Archive' }).click();
@@ -108,6 +149,71 @@ test('a contact-form message in the inbox: details, reply links, mark read, arch
   await detail.getByRole('button', { name: 'Move to inbox' }).click();
   await expect(list.getByRole('button', { name: new RegExp(firstName) })).toHaveCount(0);
   expect((await inbox(request, 'read')).items.some((i) => i.id === sent.id)).toBe(true);
+
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('an inquiry sent from a product page: the sales e-mail opens it, with the product and internal notes', async ({ page, request }) => {
+  // Many page loads, an axe scan and a server-rendered page: slow on a shared machine.
+  test.slow();
+  const problems = watchPageProblems(page);
+  const productsResponse = await request.get('/api/products?limit=1');
+  const [product] = (await productsResponse.json()) as { id: string; slug: string; name: string }[];
+  const firstName = `Bich${unique()}`;
+
+  // The product page's inquiry link leads to the contact form, which names the product.
+  await page.setExtraHTTPHeaders(ownAddress());
+  await page.goto(`/product/${product!.slug}`);
+  await page.getByRole('link', { name: 'Ask about this product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?product=${product!.slug}#contact$`));
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await expect(form.getByTestId('inquiry-product')).toHaveText(`About: ${product!.name}`);
+  await form.getByRole('textbox', { name: 'First Name' }).fill(firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Pham');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('bich.pham@salon.example');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+84 912 000 111');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Do you have this in 24 inch?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Thank you! Your message has been sent.', { exact: false })).toBeVisible();
+
+  // The sales e-mail names the product and links to the inquiry itself.
+  const mail = await mailContaining(`${firstName} Pham`);
+  expect(mail).toContain(`Product: ${product!.name} (http://127.0.0.1:${process.env.E2E_PORT || 4610}/product/${product!.slug})`);
+  const link = /^Open in the inbox: (\S+)$/m.exec(mail)?.[1];
+  const stored = (await inbox(request)).items.find((i) => i.first_name === firstName);
+  expect(stored).toMatchObject({ status: 'new', product: { id: product!.id, slug: product!.slug, name: product!.name } });
+  expect(link).toBe(`http://127.0.0.1:${process.env.E2E_PORT || 4610}/admin/inquiries?open=${stored!.id}`);
+
+  // Signed in, the link opens that inquiry, reads it, and shows the product.
+  await signInAsAdmin(page, request);
+  await page.goto(link!);
+  const detail = page.getByRole('article', { name: `${firstName} Pham` });
+  await expect(detail).toContainText('Do you have this in 24 inch?');
+  await expect(detail.getByTestId('inquiry-status')).toHaveText('Read');
+  await expect(detail.getByRole('link', { name: product!.name })).toHaveAttribute('href', `/product/${product!.slug}`);
+  expect((await inbox(request, 'read')).items.some((i) => i.id === stored!.id)).toBe(true);
+
+  // Internal notes: a blank one is refused, a note shows with its author and stays after a reload.
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await expect(notes).toContainText('No notes yet.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Note is required', { exact: true })).toBeVisible();
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Sent the 24 inch price list. <b>Follow up</b> on Friday.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added', { exact: true })).toBeVisible();
+  const noteList = notes.getByRole('list', { name: 'Notes' });
+  await expect(noteList.getByRole('listitem')).toHaveCount(1);
+  await expect(noteList.getByRole('listitem').first()).toContainText('Sent the 24 inch price list. Follow up on Friday.');
+  await expect(noteList.getByRole('listitem').first()).toContainText(E2E_ADMIN.email);
+  await expect(notes.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+  await expectNoAccessibilityViolations(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Internal notes' }).getByRole('listitem')).toContainText(['Sent the 24 inch price list. Follow up on Friday.']);
+
+  // Notes are admin-only, also through the API.
+  const anonymous = await request.get(`/api/inquiries/${stored!.id}/notes`);
+  expect(anonymous.status()).toBe(401);
 
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);

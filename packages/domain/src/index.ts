@@ -15,6 +15,7 @@ export * from './links';
 export * from './categories';
 export * from './site-config-reader';
 export * from './inquiry-options';
+export * from './plain-text';
 export * from './roles';
 export * from './page-meta';
 export * from './ratings';

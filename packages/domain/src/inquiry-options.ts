@@ -19,7 +19,7 @@ export const INQUIRY_VOLUMES = [
 ] as const;
 export type InquiryVolume = (typeof INQUIRY_VOLUMES)[number]['value'];
 
-export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
+export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 
 /** Label of an option value, or the raw value for old data. */
 export function inquiryOptionLabel(

@@ -58,3 +58,9 @@ export function safeReturnPath(value: unknown): string | null {
   if (/^\/auth(?:[/?#]|$)/.test(value)) return null;
   return value;
 }
+
+/** A product's storefront page, by id or slug. */
+export const productPagePath = (idOrSlug: string) => `/product/${encodeURIComponent(idOrSlug)}`;
+
+/** The admin inbox with one inquiry open; the sales e-mail for a new inquiry links here. */
+export const inquiryAdminPath = (id: string) => `/admin/inquiries?open=${encodeURIComponent(id)}`;

@@ -17,6 +17,8 @@ export const MESSAGES = {
   // Added by the real forms that replace the spec's placeholders (design point 5).
   titleRequired: 'Title is required',
   commentRequired: 'Comment is required',
+  noteRequired: 'Note is required',
+  replyRequired: 'Reply is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: 'Phone number is required',

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, responsiveSrcSet, type ProductView } from '@hair/domain';
+import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, productPagePath, responsiveSrcSet, type ProductView } from '@hair/domain';
 
 export type ProductCardData = Pick<ProductView, 'id' | 'name' | 'imageUrl' | 'gallery' | 'priceFrom' | 'priceTo' | 'currency'>;
 
@@ -23,7 +23,7 @@ const GRID_IMAGE_SIZES = '(max-width: 899px) 50vw, 400px';
 
 /** The storefront path of a product's detail page. */
 export function productPath(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
+  return productPagePath(id);
 }
 
 // A card of plain boxes and a link (not MUI's Card family): every public page shows

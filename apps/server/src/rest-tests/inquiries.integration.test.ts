@@ -5,13 +5,20 @@ import { useTestServer, useTokens } from '../testing/harness';
 interface Inquiry {
   id: string;
   first_name: string;
-  status: 'new' | 'read' | 'archived';
+  status: 'new' | 'read' | 'replied' | 'archived';
   read_at: string | null;
   created_at: string;
+  product: { id: string; slug: string; name: string } | null;
 }
 interface Inbox {
   items: Inquiry[];
-  counts: { new: number; read: number; archived: number };
+  counts: { new: number; read: number; replied: number; archived: number };
+}
+interface Note {
+  id: string;
+  body: string;
+  author_email: string | null;
+  created_at: string;
 }
 
 const t = useTestServer();
@@ -58,7 +65,7 @@ describe('the inbox routes (admin)', () => {
     const all = await t.json<Inbox>('GET', '/api/inquiries', { token: tokens.admin });
     expect(all.status).toBe(200);
     expect(all.body.items.map((i) => i.id)).toEqual([second.id, first.id]);
-    expect(all.body.counts).toEqual({ new: 1, read: 0, archived: 1 });
+    expect(all.body.counts).toEqual({ new: 1, read: 0, replied: 0, archived: 1 });
     const fresh = await t.json<Inbox>('GET', '/api/inquiries?status=new', { token: tokens.admin });
     expect(fresh.body.items.map((i) => i.id)).toEqual([second.id]);
     expect(await t.json('GET', '/api/inquiries?status=spam', { token: tokens.admin })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^status: /) } });
@@ -90,11 +97,60 @@ describe('the inbox routes (admin)', () => {
       ['POST', `/api/inquiries/${body.id}/read`],
       ['POST', `/api/inquiries/${body.id}/archive`],
       ['PATCH', `/api/inquiries/${body.id}`, { status: 'read' }],
+      ['GET', `/api/inquiries/${body.id}`],
+      ['GET', `/api/inquiries/${body.id}/notes`],
+      ['POST', `/api/inquiries/${body.id}/notes`, { body: 'Sneaky note' }],
     ];
     for (const [method, route, payload] of routes) {
       expect(await t.json(method, route, { body: payload })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
       expect(await t.json(method, route, { body: payload, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
     }
     expect((await t.json<Inbox>('GET', '/api/inquiries', { token: tokens.admin })).body.items[0]?.status).toBe('new');
+    expect((await t.json<Note[]>('GET', `/api/inquiries/${body.id}/notes`, { token: tokens.admin })).body).toEqual([]);
+  });
+});
+
+describe('one inquiry: product, Replied and notes', () => {
+  it('stores the product the inquiry names and answers it with GET /api/inquiries/{id}', async () => {
+    const product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Kinky Curly 20"' } })).body;
+    const { body } = await send({ ...valid, product_id: product.slug });
+    expect(await t.json('GET', `/api/inquiries/${body.id}`, { token: tokens.admin })).toMatchObject({
+      status: 200,
+      body: { id: body.id, status: 'new', product: { id: product.id, slug: product.slug, name: 'Kinky Curly 20"' } },
+    });
+    expect(await send({ ...valid, product_id: 'nothing-like-it' })).toMatchObject({ status: 400, body: { error: 'product_id: Product not found' } });
+    expect(await t.json('GET', '/api/inquiries/unknown', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
+  });
+
+  it('sets Replied with PATCH and lists it under ?status=replied', async () => {
+    const { body } = await send();
+    expect(await t.json('PATCH', `/api/inquiries/${body.id}`, { body: { status: 'replied' }, token: tokens.admin })).toMatchObject({ status: 200, body: { status: 'replied', read_at: expect.any(String) } });
+    const replied = await t.json<Inbox>('GET', '/api/inquiries?status=replied', { token: tokens.admin });
+    expect(replied.body.items.map((i) => i.id)).toEqual([body.id]);
+    expect(replied.body.counts).toMatchObject({ new: 0, replied: 1 });
+  });
+
+  it('adds a note (201) with the author e-mail and lists the notes', async () => {
+    const { body } = await send();
+    const added = await t.json<Note>('POST', `/api/inquiries/${body.id}/notes`, { token: tokens.admin, body: { body: 'Sent the price list <b>today</b>' } });
+    expect(added).toMatchObject({ status: 201, body: { body: 'Sent the price list today', author_email: expect.stringContaining('@'), created_at: expect.any(String) } });
+    const notes = await t.json<Note[]>('GET', `/api/inquiries/${body.id}/notes`, { token: tokens.admin });
+    expect(notes).toMatchObject({ status: 200, body: [{ id: added.body.id, body: 'Sent the price list today' }] });
+  });
+
+  it('refuses bad notes with 400 and notes on an unknown inquiry with 404, storing nothing', async () => {
+    const { body } = await send();
+    const bad: [unknown, RegExp | string][] = [
+      [{ body: '' }, 'body: Note is required'],
+      [{}, 'body: Note is required'],
+      [{ body: 'x'.repeat(2001) }, 'body: Note must be at most 2000 characters'],
+      [{ body: { text: 'hi' } }, /^body: /],
+      ['just text', 'Request body must be a JSON object'],
+    ];
+    for (const [payload, error] of bad) {
+      expect(await t.json('POST', `/api/inquiries/${body.id}/notes`, { token: tokens.admin, body: payload })).toMatchObject({ status: 400, body: { error: typeof error === 'string' ? error : expect.stringMatching(error) } });
+    }
+    expect(await t.json('POST', '/api/inquiries/unknown/notes', { token: tokens.admin, body: { body: 'Hello' } })).toMatchObject({ status: 404, body: { error: 'Inquiry not found' } });
+    expect((await t.json<Note[]>('GET', `/api/inquiries/${body.id}/notes`, { token: tokens.admin })).body).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ interface ReviewJson {
   comment: string;
   date: string;
   status: string;
+  reply: string | null;
+  replied_at: string | null;
 }
 
 beforeAll(async () => {
@@ -105,5 +107,60 @@ describe('admin review routes', () => {
     }
     const pending = await t.json<ReviewJson[]>('GET', '/api/reviews?status=pending', { token: tokens.admin });
     expect(pending.body.some((r) => r.id === review.id)).toBe(true);
+  });
+});
+
+describe('the reply to a review', () => {
+  it('PUT /api/reviews/{id}/reply saves and edits it, the public list shows it at once, DELETE removes it', async () => {
+    const review = await postReview({ user: 'Answered', comment: 'Great hair' });
+    await t.request('POST', `/api/reviews/${review.id}/approve`, { token: tokens.admin });
+    const before = await t.json<{ items: ReviewJson[] }>('GET', `/api/products/${product.id}/reviews`);
+    expect(before.body.items.find((r) => r.id === review.id)).toMatchObject({ reply: null, replied_at: null });
+
+    const saved = await t.json<ReviewJson>('PUT', `/api/reviews/${review.id}/reply`, { token: tokens.admin, body: { reply: ' Thank you!\nCome back soon. ' } });
+    expect(saved).toMatchObject({ status: 200, body: { id: review.id, reply: 'Thank you!\nCome back soon.', replied_at: expect.stringMatching(/^\d{4}-/) } });
+    const after = await t.json<{ items: ReviewJson[] }>('GET', `/api/products/${product.slug}/reviews`);
+    expect(after.body.items.find((r) => r.id === review.id)).toMatchObject({ reply: 'Thank you!\nCome back soon.', replied_at: saved.body.replied_at });
+
+    expect(await t.json('PUT', `/api/reviews/${review.id}/reply`, { token: tokens.admin, body: { reply: 'Edited' } })).toMatchObject({ status: 200, body: { reply: 'Edited' } });
+    expect(await t.json('DELETE', `/api/reviews/${review.id}/reply`, { token: tokens.admin })).toMatchObject({ status: 200, body: { reply: null, replied_at: null } });
+    const removed = await t.json<{ items: ReviewJson[] }>('GET', `/api/products/${product.id}/reviews`);
+    expect(removed.body.items.find((r) => r.id === review.id)?.reply).toBeNull();
+  });
+
+  it('answers 400 for a blank, too long or non-text reply or a non-object body, 404 for a missing review, and keeps the stored reply', async () => {
+    const review = await postReview({ user: 'Guarded', comment: 'Keep the reply' });
+    await t.json('PUT', `/api/reviews/${review.id}/reply`, { token: tokens.admin, body: { reply: 'Original' } });
+    const bad: [unknown, RegExp | string][] = [
+      [{ reply: '  ' }, 'reply: Reply is required'],
+      [{}, 'reply: Reply is required'],
+      [{ reply: '<i></i>' }, 'reply: Reply is required'],
+      [{ reply: 'x'.repeat(2001) }, 'reply: Reply must be at most 2000 characters'],
+      [{ reply: ['a'] }, /^reply: /],
+      [['reply'], 'Request body must be a JSON object'],
+      [{ reply: 'nul\u0000byte' }, /control characters/],
+    ];
+    for (const [body, error] of bad) {
+      expect(await t.json('PUT', `/api/reviews/${review.id}/reply`, { token: tokens.admin, body })).toMatchObject({ status: 400, body: { error: typeof error === 'string' ? error : expect.stringMatching(error) } });
+    }
+    expect(await t.json('PUT', '/api/reviews/missing/reply', { token: tokens.admin, body: { reply: 'Hi' } })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect(await t.json('DELETE', '/api/reviews/missing/reply', { token: tokens.admin })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    const listed = await t.json<ReviewJson[]>('GET', '/api/reviews', { token: tokens.admin });
+    expect(listed.body.find((r) => r.id === review.id)?.reply).toBe('Original');
+  });
+
+  it('answers 401 anonymous and 403 non-admin, and changes nothing', async () => {
+    const review = await postReview({ user: 'Owned', comment: 'Only the shop answers' });
+    await t.json('PUT', `/api/reviews/${review.id}/reply`, { token: tokens.admin, body: { reply: 'Ours' } });
+    const routes: [string, string, unknown?][] = [
+      ['PUT', `/api/reviews/${review.id}/reply`, { reply: 'Hijacked' }],
+      ['DELETE', `/api/reviews/${review.id}/reply`],
+    ];
+    for (const [method, path, body] of routes) {
+      expect(await t.json(method, path, { body })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
+      expect(await t.json(method, path, { body, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    }
+    const listed = await t.json<ReviewJson[]>('GET', '/api/reviews', { token: tokens.admin });
+    expect(listed.body.find((r) => r.id === review.id)?.reply).toBe('Ours');
   });
 });

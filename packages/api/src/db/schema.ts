@@ -118,6 +118,9 @@ export const reviews = pgTable('reviews', {
   likes: integer('likes').notNull().default(0),
   dislikes: integer('dislikes').notNull().default(0),
   status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  /** The shop's public answer (plain text) and when it was last written. */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('reviews_product_status_idx').on(t.productId, t.status), index('reviews_status_idx').on(t.status, t.createdAt)]);
 
@@ -130,7 +133,20 @@ export const inquiries = pgTable('inquiries', {
   productInterest: text('product_interest'),
   volume: text('volume'),
   message: text('message'),
-  status: text('status', { enum: ['new', 'read', 'archived'] }).notNull().default('new'),
+  /** The product whose page the inquiry was sent from; kept when the product is deleted, as null. */
+  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['new', 'read', 'replied', 'archived'] }).notNull().default('new'),
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true }),
-}, (t) => [index('inquiries_status_created_idx').on(t.status, t.createdAt)]);
+}, (t) => [index('inquiries_status_created_idx').on(t.status, t.createdAt), index('inquiries_product_idx').on(t.productId)]);
+
+/** Admins' internal notes on an inquiry. The author's e-mail is copied, so a note
+ * still says who wrote it after that account is gone. */
+export const inquiryNotes = pgTable('inquiry_notes', {
+  id: id(),
+  inquiryId: text('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorEmail: text('author_email'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('inquiry_notes_inquiry_created_idx').on(t.inquiryId, t.createdAt)]);

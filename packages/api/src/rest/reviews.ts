@@ -25,6 +25,11 @@ export const reviewsRest: RestModule = (router, handle) => {
 
   router.post('/reviews/:id/reject', handle(async ({ caller, req }) => caller.reviews.setStatus({ id: String(req.params.id), status: 'rejected' })));
 
+  router.put('/reviews/:id/reply', handle(async ({ caller, req }) =>
+    caller.reviews.setReply({ ...bodyOf(req), id: String(req.params.id) } as { id: string; reply: string })));
+
+  router.delete('/reviews/:id/reply', handle(async ({ caller, req }) => caller.reviews.removeReply({ id: String(req.params.id) })));
+
   router.delete('/reviews/:id', handle(async ({ caller, req }) => {
     await caller.reviews.delete({ id: String(req.params.id) });
     return undefined;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inquiries, rateLimits, siteConfig } from '../db/schema';
+import { inquiries, inquiryNotes, rateLimits, siteConfig } from '../db/schema';
 import { NOT_ADMIN, NOT_AUTHENTICATED, failure, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
@@ -87,6 +87,14 @@ describe('inquiries.create', () => {
     expect(mail.text).toContain('Price for 50 kg?');
   });
 
+  it('links the mail to the inquiry in the admin inbox', async () => {
+    await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
+    const { id } = await visitor().inquiries.create(valid);
+    const { publicUrl } = env.deps.config;
+    expect(env.mails[0]!.text).toContain(`Open in the inbox: ${publicUrl}/admin/inquiries?open=${id}`);
+    expect(env.mails[0]!.text).not.toContain('Product:');
+  });
+
   it('sends no mail without a contact e-mail, and keeps the inquiry when the mail fails', async () => {
     await visitor().inquiries.create(valid);
     expect(env.mails).toEqual([]);
@@ -118,10 +126,10 @@ describe('the inbox (admin)', () => {
     await callers.admin.inquiries.setStatus({ id: first, status: 'archived' });
     const all = await callers.admin.inquiries.list();
     expect(all.items.map((i) => i.id)).toEqual([third, second, first]);
-    expect(all.counts).toEqual({ new: 2, read: 0, archived: 1 });
+    expect(all.counts).toEqual({ new: 2, read: 0, replied: 0, archived: 1 });
     expect(all.items[0]).toEqual({
       id: third, first_name: 'Third', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678',
-      product_interest: null, volume: null, message: null, status: 'new', created_at: '2024-01-03T00:00:00.000Z', read_at: null,
+      product_interest: null, volume: null, message: null, product: null, status: 'new', created_at: '2024-01-03T00:00:00.000Z', read_at: null,
     });
     expect((await callers.admin.inquiries.list({ status: 'new' })).items.map((i) => i.id)).toEqual([third, second]);
     expect(await failure(callers.admin.inquiries.list({ status: 'spam' } as never))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^status: /) });
@@ -160,5 +168,99 @@ describe('the inbox (admin)', () => {
       expect(await failure(caller.inquiries.unreadCount())).toEqual(expected);
     }
     expect(await callers.admin.inquiries.unreadCount()).toEqual({ count: 3 });
+  });
+});
+
+describe('an inquiry about a product', () => {
+  it('stores the product named by id or slug, shows it in the inbox and names it in the mail', async () => {
+    const product = await callers.admin.products.create({ name: 'Raw Body Wave 18"' });
+    await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
+    const bySlug = await visitor('10.2.0.1').inquiries.create({ ...valid, product_id: product.slug });
+    const byId = await visitor('10.2.0.2').inquiries.create({ ...valid, productId: product.id } as never);
+    for (const { id } of [bySlug, byId]) {
+      expect(await callers.admin.inquiries.get({ id })).toMatchObject({ id, product: { id: product.id, slug: product.slug, name: 'Raw Body Wave 18"' } });
+      expect((await env.deps.db.select({ productId: inquiries.productId }).from(inquiries).where(eq(inquiries.id, id)))[0]?.productId).toBe(product.id);
+    }
+    expect((await callers.admin.inquiries.list()).items.every((i) => i.product?.id === product.id)).toBe(true);
+    expect(env.mails[0]!.text).toContain(`Product: Raw Body Wave 18" (${env.deps.config.publicUrl}/product/${product.slug})`);
+  });
+
+  it('refuses an unknown product with 400, stores nothing and does not count it toward the limit', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      expect(await failure(visitor('10.2.0.3').inquiries.create({ ...valid, product_id: 'no-such-product' }))).toEqual({ code: 'BAD_REQUEST', message: 'product_id: Product not found' });
+    }
+    expect(await failure(visitor('10.2.0.3').inquiries.create({ ...valid, product_id: { $ne: null } } as never))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^product_id: /) });
+    expect(await env.deps.db.select().from(inquiries)).toEqual([]);
+    expect(await visitor('10.2.0.3').inquiries.create(valid)).toMatchObject({ status: 'new' });
+  });
+
+  it('keeps the inquiry when its product is deleted, without the product', async () => {
+    const product = await callers.admin.products.create({ name: 'Soon Gone' });
+    const { id } = await visitor('10.2.0.4').inquiries.create({ ...valid, product_id: product.id });
+    await callers.admin.products.delete({ id: product.id });
+    expect(await callers.admin.inquiries.get({ id })).toMatchObject({ id, product: null });
+  });
+});
+
+describe('one inquiry, its statuses and notes (admin)', () => {
+  const create = async (ip = '10.3.0.1') => (await visitor(ip).inquiries.create(valid)).id;
+
+  it('answers one inquiry by id, and 404 for an unknown one', async () => {
+    const id = await create();
+    expect(await callers.admin.inquiries.get({ id })).toMatchObject({ id, first_name: 'Lan', status: 'new', read_at: null, product: null });
+    expect(await failure(callers.admin.inquiries.get({ id: 'nope' }))).toEqual({ code: 'NOT_FOUND', message: 'Inquiry not found' });
+  });
+
+  it('marks replied (stamping read_at when still unread) and counts it apart', async () => {
+    const id = await create();
+    const replied = await callers.admin.inquiries.setStatus({ id, status: 'replied' });
+    expect(replied).toMatchObject({ status: 'replied', read_at: expect.any(String) });
+    const inbox = await callers.admin.inquiries.list({ status: 'replied' });
+    expect(inbox.items.map((i) => i.id)).toEqual([id]);
+    expect(inbox.counts).toEqual({ new: 0, read: 0, replied: 1, archived: 0 });
+    expect(await callers.admin.inquiries.unreadCount()).toEqual({ count: 0 });
+  });
+
+  it('adds notes with the author and time, lists them oldest first, and stores them as plain text', async () => {
+    const id = await create();
+    expect(await callers.admin.inquiries.notes({ id })).toEqual([]);
+    const first = await callers.admin.inquiries.addNote({ id, body: '  Called her, wants 13x4 samples.  ' });
+    expect(first).toEqual({ id: expect.any(String), body: 'Called her, wants 13x4 samples.', author_email: callers.adminUser.email, created_at: expect.stringMatching(/^\d{4}-/) });
+    const second = await callers.admin.inquiries.addNote({ id, body: '<img src=x onerror=alert(1)>Quote <b>sent</b>' });
+    expect(second.body).toBe('Quote sent');
+    await env.deps.db.update(inquiryNotes).set({ createdAt: new Date(Date.UTC(2024, 0, 1)) }).where(eq(inquiryNotes.id, first.id));
+    expect((await callers.admin.inquiries.notes({ id })).map((n) => n.body)).toEqual(['Called her, wants 13x4 samples.', 'Quote sent']);
+    const [stored] = await env.deps.db.select().from(inquiryNotes).where(eq(inquiryNotes.id, second.id));
+    expect(stored).toMatchObject({ inquiryId: id, authorId: callers.adminUser.id, authorEmail: callers.adminUser.email, body: 'Quote sent' });
+  });
+
+  it('refuses a blank or too long note with 400, and answers 404 for an unknown inquiry', async () => {
+    const id = await create();
+    const cases: [unknown, string][] = [
+      ['  ', 'body: Note is required'],
+      [undefined, 'body: Note is required'],
+      ['<br>', 'body: Note is required'],
+      ['x'.repeat(2001), 'body: Note must be at most 2000 characters'],
+    ];
+    for (const [body, message] of cases) {
+      expect(await failure(callers.admin.inquiries.addNote({ id, body } as never))).toEqual({ code: 'BAD_REQUEST', message });
+    }
+    expect(await failure(callers.admin.inquiries.addNote({ id: 'nope', body: 'Hello' }))).toEqual({ code: 'NOT_FOUND', message: 'Inquiry not found' });
+    expect(await failure(callers.admin.inquiries.notes({ id: 'nope' }))).toEqual({ code: 'NOT_FOUND', message: 'Inquiry not found' });
+    expect(await env.deps.db.select().from(inquiryNotes)).toEqual([]);
+  });
+
+  it('keeps one inquiry and its notes for admins only', async () => {
+    const id = await create();
+    await callers.admin.inquiries.addNote({ id, body: 'Internal' });
+    for (const caller of [callers.anon, callers.user]) {
+      const expected = caller === callers.anon ? NOT_AUTHENTICATED : NOT_ADMIN;
+      expect(await failure(caller.inquiries.get({ id }))).toEqual(expected);
+      expect(await failure(caller.inquiries.notes({ id }))).toEqual(expected);
+      expect(await failure(caller.inquiries.addNote({ id, body: 'Spam' }))).toEqual(expected);
+      expect(await failure(caller.inquiries.setStatus({ id, status: 'replied' }))).toEqual(expected);
+    }
+    expect((await callers.admin.inquiries.notes({ id })).map((n) => n.body)).toEqual(['Internal']);
+    expect((await callers.admin.inquiries.get({ id })).status).toBe('new');
   });
 });

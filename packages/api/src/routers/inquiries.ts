@@ -1,21 +1,21 @@
 // Inquiries from the contact form (design point 5: the spec's unwired form
-// submits to a real inbox). Public, rate-limited create; admin inbox.
+// submits to a real inbox). Public, rate-limited create; admin inbox with
+// statuses and internal notes.
 import {
-  INQUIRY_PRODUCT_INTERESTS,
-  INQUIRY_VOLUMES,
-  contactConfigSchema,
+  TEXTS,
   idString,
   inquiryInputSchema,
-  inquiryOptionLabel,
+  inquiryNoteInputSchema,
   inquiryStatusSchema,
-  type Inquiry,
-  type InquiryInput,
   type InquiryStatus,
 } from '@hair/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { inquiries, siteConfig } from '../db/schema';
-import { notFound } from '../errors';
+import { inquiries, inquiryNotes } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { findProductRef } from '../services/catalog/products';
+import { findInquiry, noteColumns, selectInquiries, toInquiryDto, toNoteDto } from '../services/inquiries/records';
+import { notifySales } from '../services/inquiries/notification';
 import { addressKey } from '../services/limits/client-address';
 import { enforceLimit, type Limit } from '../services/limits/rate-limit';
 import type { AppDeps } from '../services/types';
@@ -30,89 +30,31 @@ export const INQUIRY_MESSAGES = {
 export const INQUIRY_LIMIT: Limit = { max: 5, windowMs: 10 * 60 * 1000 };
 export const inquiryRateKey = (ip: string) => `inquiry:ip:${addressKey(ip)}`;
 
-export const inquiryColumns = {
-  id: inquiries.id,
-  firstName: inquiries.firstName,
-  lastName: inquiries.lastName,
-  email: inquiries.email,
-  phone: inquiries.phone,
-  productInterest: inquiries.productInterest,
-  volume: inquiries.volume,
-  message: inquiries.message,
-  status: inquiries.status,
-  createdAt: inquiries.createdAt,
-  readAt: inquiries.readAt,
-};
-export type InquiryRow = Pick<typeof inquiries.$inferSelect, keyof typeof inquiryColumns>;
-
-export function toInquiryDto(row: InquiryRow): Inquiry {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    product_interest: row.productInterest,
-    volume: row.volume,
-    message: row.message,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    read_at: row.readAt?.toISOString() ?? null,
-  };
-}
-
 const listInputSchema = z.object({ status: inquiryStatusSchema.optional() }).optional();
-const setStatusInputSchema = z.object({ id: idString, status: inquiryStatusSchema });
-
-/** One line, so a name cannot add headers to the mail. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-
-/** Sales' address from the 'contact' section; null when not configured. */
-async function salesEmail(deps: AppDeps): Promise<string | null> {
-  const [row] = await deps.db.select({ config: siteConfig.config }).from(siteConfig).where(eq(siteConfig.section, 'contact')).limit(1);
-  const parsed = contactConfigSchema.safeParse(row?.config ?? {});
-  return parsed.success && parsed.data.email ? parsed.data.email : null;
-}
-
-/** The message travels as plain text: it is never rendered as HTML anywhere. */
-function notificationText(input: InquiryInput, deps: AppDeps): string {
-  return [
-    `Name: ${input.first_name} ${input.last_name}`,
-    `E-mail: ${input.email}`,
-    `Phone: ${input.phone}`,
-    `Product interest: ${inquiryOptionLabel(INQUIRY_PRODUCT_INTERESTS, input.product_interest)}`,
-    `Volume: ${inquiryOptionLabel(INQUIRY_VOLUMES, input.volume)}`,
-    '',
-    input.message || '(no message)',
-    '',
-    `Inbox: ${deps.config.publicUrl}/admin`,
-  ].join('\n');
-}
-
-/** A failed notification must not lose the inquiry: it is stored already, so only log. */
-async function notifySales(deps: AppDeps, input: InquiryInput): Promise<void> {
-  try {
-    const to = await salesEmail(deps);
-    if (!to) return;
-    await deps.mailer.send({
-      to,
-      subject: oneLine(`New inquiry from ${input.first_name} ${input.last_name}`),
-      text: notificationText(input, deps),
-    });
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'inquiry notification failed');
-  }
-}
+const inquiryIdSchema = z.object({ id: idString });
+const setStatusInputSchema = inquiryIdSchema.extend({ status: inquiryStatusSchema });
 
 async function statusCounts(deps: AppDeps): Promise<Record<InquiryStatus, number>> {
   const rows = await deps.db.select({ status: inquiries.status, n: count() }).from(inquiries).groupBy(inquiries.status);
-  const counts: Record<InquiryStatus, number> = { new: 0, read: 0, archived: 0 };
+  const counts: Record<InquiryStatus, number> = { new: 0, read: 0, replied: 0, archived: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
 }
 
+async function requireInquiry(deps: AppDeps, id: string) {
+  const inquiry = await findInquiry(deps.db, id);
+  if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
+  return inquiry;
+}
+
+/** 'new' marks the inquiry unread again; any other status stamps read_at once (a reply or an archive implies it was read). */
+const readAtFor = (status: InquiryStatus) => (status === 'new' ? null : sql`coalesce(${inquiries.readAt}, now())`);
+
 export const inquiriesRouter = router({
   create: publicProcedure.input(inquiryInputSchema).mutation(async ({ ctx, input }) => {
+    // An unknown product is bad input: refused before it counts toward the limit.
+    const product = input.product_id === undefined ? null : await findProductRef(ctx.db, input.product_id);
+    if (product === undefined) throw badRequest(`product_id: ${TEXTS.productNotFound}`);
     // Counted before the insert, so parallel or batched messages cannot pass the limit.
     await enforceLimit(ctx.db, inquiryRateKey(ctx.ip), INQUIRY_LIMIT, () => INQUIRY_MESSAGES.tooMany);
     const [row] = await ctx.db
@@ -125,9 +67,10 @@ export const inquiriesRouter = router({
         productInterest: input.product_interest ?? null,
         volume: input.volume ?? null,
         message: input.message || null,
+        productId: product?.id ?? null,
       })
       .returning({ id: inquiries.id, status: inquiries.status });
-    await notifySales(ctx, input);
+    await notifySales(ctx, { id: row!.id, input, product });
     return { id: row!.id, status: row!.status };
   }),
 
@@ -135,9 +78,7 @@ export const inquiriesRouter = router({
   list: adminProcedure.input(listInputSchema).query(async ({ ctx, input }) => {
     const status = input?.status;
     const [rows, counts] = await Promise.all([
-      ctx.db
-        .select(inquiryColumns)
-        .from(inquiries)
+      selectInquiries(ctx.db)
         .where(status ? eq(inquiries.status, status) : undefined)
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
       statusCounts(ctx),
@@ -145,18 +86,38 @@ export const inquiriesRouter = router({
     return { items: rows.map(toInquiryDto), counts };
   }),
 
-  /** 'read' stamps read_at once; 'new' marks the inquiry unread again; 'archived' keeps read_at. */
+  get: adminProcedure.input(inquiryIdSchema).query(({ ctx, input }) => requireInquiry(ctx, input.id)),
+
   setStatus: adminProcedure.input(setStatusInputSchema).mutation(async ({ ctx, input }) => {
-    const readAt =
-      input.status === 'new' ? null : input.status === 'read' ? sql`coalesce(${inquiries.readAt}, now())` : undefined;
-    const [row] = await ctx.db
+    const updated = await ctx.db
       .update(inquiries)
-      .set({ status: input.status, ...(readAt !== undefined ? { readAt } : {}) })
+      .set({ status: input.status, readAt: readAtFor(input.status) })
       .where(eq(inquiries.id, input.id))
-      .returning(inquiryColumns);
-    if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-    return toInquiryDto(row);
+      .returning({ id: inquiries.id });
+    if (updated.length === 0) throw notFound(INQUIRY_MESSAGES.notFound);
+    return requireInquiry(ctx, input.id);
   }),
 
   unreadCount: adminProcedure.query(async ({ ctx }) => ({ count: (await statusCounts(ctx)).new })),
+
+  /** Internal notes, oldest first (they read as a conversation). */
+  notes: adminProcedure.input(inquiryIdSchema).query(async ({ ctx, input }) => {
+    await requireInquiry(ctx, input.id);
+    const rows = await ctx.db
+      .select(noteColumns)
+      .from(inquiryNotes)
+      .where(eq(inquiryNotes.inquiryId, input.id))
+      .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
+    return rows.map(toNoteDto);
+  }),
+
+  addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(async ({ ctx, input }) => {
+    await requireInquiry(ctx, input.id);
+    const { user } = ctx.session;
+    const [row] = await ctx.db
+      .insert(inquiryNotes)
+      .values({ inquiryId: input.id, authorId: user.id, authorEmail: user.email, body: input.body })
+      .returning(noteColumns);
+    return toNoteDto(row!);
+  }),
 });

@@ -31,7 +31,7 @@ describe('reviews.create', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(result).toEqual({
       review: {
-        id: expect.any(String), product_id: product.id, user: 'Mai', rating: 4, likes: 0, dislikes: 0, comment: 'Soft and full', date: today, status: 'pending', created_at: expect.stringMatching(/^\d{4}-/),
+        id: expect.any(String), product_id: product.id, user: 'Mai', rating: 4, likes: 0, dislikes: 0, comment: 'Soft and full', date: today, status: 'pending', created_at: expect.stringMatching(/^\d{4}-/), reply: null, replied_at: null,
       },
     });
     expect(await storedRow(result.review.id)).toMatchObject({ user: 'Mai', comment: 'Soft and full', status: 'pending', rating: 4 });
@@ -154,5 +154,61 @@ describe('reviews admin', () => {
     const review = await reviewWith(doomed.id, 5, 'approved');
     await callers.admin.products.delete({ id: doomed.id });
     expect(await storedRow(review.id)).toBeUndefined();
+  });
+});
+
+describe('the shop\'s reply to a review (admin)', () => {
+  it('saves a reply the public list shows under the review; saving again edits it; removing hides it', async () => {
+    const review = await reviewWith(product.id, 5, 'approved');
+    const saved = await callers.admin.reviews.setReply({ id: review.id, reply: '  Thank you, Mai!\r\nSee you again.  ' });
+    expect(saved).toMatchObject({ id: review.id, reply: 'Thank you, Mai!\nSee you again.', replied_at: expect.stringMatching(/^\d{4}-/) });
+    const shown = (await callers.anon.reviews.forProduct({ productId: product.id })).items.find((r) => r.id === review.id);
+    expect(shown).toMatchObject({ reply: 'Thank you, Mai!\nSee you again.', replied_at: saved.replied_at });
+
+    const edited = await callers.admin.reviews.setReply({ id: review.id, reply: 'Thank you!' });
+    expect(edited.reply).toBe('Thank you!');
+    expect((await storedRow(review.id))?.reply).toBe('Thank you!');
+
+    expect(await callers.admin.reviews.removeReply({ id: review.id })).toMatchObject({ reply: null, replied_at: null });
+    expect(await storedRow(review.id)).toMatchObject({ reply: null, repliedAt: null });
+    expect((await callers.anon.reviews.forProduct({ productId: product.id })).items.find((r) => r.id === review.id)?.reply).toBeNull();
+  });
+
+  it('stores a reply as plain text: markup is removed, not kept', async () => {
+    const review = await reviewWith(product.id, 5, 'approved');
+    const saved = await callers.admin.reviews.setReply({ id: review.id, reply: '<script>alert(1)</script><b onclick="x()">Thanks</b> <3\n\n\n\nBye' });
+    expect(saved.reply).toBe('alert(1)Thanks <3\n\nBye');
+  });
+
+  it('refuses a blank, markup-only or too long reply with 400 and keeps the stored one', async () => {
+    const review = await reviewWith(product.id, 5, 'approved');
+    await callers.admin.reviews.setReply({ id: review.id, reply: 'Kept' });
+    const cases: [unknown, string][] = [
+      ['   ', 'reply: Reply is required'],
+      ['<p></p>', 'reply: Reply is required'],
+      [undefined, 'reply: Reply is required'],
+      ['x'.repeat(2001), 'reply: Reply must be at most 2000 characters'],
+    ];
+    for (const [reply, message] of cases) {
+      expect(await failure(callers.admin.reviews.setReply({ id: review.id, reply } as never))).toEqual({ code: 'BAD_REQUEST', message });
+    }
+    expect(await failure(callers.admin.reviews.setReply({ id: review.id, reply: 42 } as never))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^reply: /) });
+    expect((await storedRow(review.id))?.reply).toBe('Kept');
+  });
+
+  it('answers 404 for a missing review', async () => {
+    expect(await failure(callers.admin.reviews.setReply({ id: 'missing', reply: 'Hi' }))).toEqual({ code: 'NOT_FOUND', message: 'Review not found' });
+    expect(await failure(callers.admin.reviews.removeReply({ id: 'missing' }))).toEqual({ code: 'NOT_FOUND', message: 'Review not found' });
+  });
+
+  it('is for admins only (401 anonymous, 403 non-admin)', async () => {
+    const review = await reviewWith(product.id, 5, 'approved');
+    await callers.admin.reviews.setReply({ id: review.id, reply: 'Ours' });
+    for (const caller of [callers.anon, callers.user]) {
+      const expected = caller === callers.anon ? NOT_AUTHENTICATED : NOT_ADMIN;
+      expect(await failure(caller.reviews.setReply({ id: review.id, reply: 'Hijacked' }))).toEqual(expected);
+      expect(await failure(caller.reviews.removeReply({ id: review.id }))).toEqual(expected);
+    }
+    expect((await storedRow(review.id))?.reply).toBe('Ours');
   });
 });

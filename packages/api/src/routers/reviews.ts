@@ -1,6 +1,6 @@
 // Product reviews (design point 5): anyone may write one, it waits for an
 // admin's approval, and only approved reviews are public.
-import { REVIEW_STATUSES, TEXTS, averageRating, idString, reviewInputSchema } from '@hair/domain';
+import { REVIEW_STATUSES, TEXTS, averageRating, idString, reviewInputSchema, reviewReplyInputSchema } from '@hair/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -80,6 +80,23 @@ export const reviewsRouter = router({
       if (!row) throw notFound(REVIEW_NOT_FOUND);
       return toReviewDto(row);
     }),
+
+  /** The shop's public answer, shown under the review on the product page; saving again edits it. */
+  setReply: adminProcedure.input(reviewReplyInputSchema).mutation(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .update(reviews)
+      .set({ reply: input.reply, repliedAt: sql`now()` })
+      .where(eq(reviews.id, input.id))
+      .returning(reviewColumns);
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    return toReviewDto(row);
+  }),
+
+  removeReply: adminProcedure.input(reviewIdSchema).mutation(async ({ ctx, input }) => {
+    const [row] = await ctx.db.update(reviews).set({ reply: null, repliedAt: null }).where(eq(reviews.id, input.id)).returning(reviewColumns);
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    return toReviewDto(row);
+  }),
 
   delete: adminProcedure.input(reviewIdSchema).mutation(async ({ ctx, input }) => {
     const rows = await ctx.db.delete(reviews).where(eq(reviews.id, input.id)).returning({ id: reviews.id });

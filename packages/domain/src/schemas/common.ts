@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isSafeImageUrl, isSafeLink, LINK_MESSAGES } from '../links';
 import { toBooleanish, blankToNull, toStringList } from '../records';
+import { toPlainText } from '../plain-text';
 
 /** The message of a too-long text: it names the limit ('Name must be at most 300 characters'). */
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
@@ -105,3 +106,7 @@ export const imageUrlList = z.preprocess(
   (v) => (v === undefined ? undefined : v === null ? [] : toStringList(v)),
   z.array(imageUrlString),
 );
+
+/** Plain text an admin writes for others to read (toPlainText), then required and bounded. */
+export const plainText = (label: string, requiredMessage: string, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? toPlainText(v) : v), requiredText(label, requiredMessage, max));

@@ -2,7 +2,7 @@
 // submit; we keep its visible labels and store real inquiries (design point 5).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { requiredText } from './common';
+import { idString, plainText, requiredText } from './common';
 import { emailSchema } from './user';
 import { blankToUndefined, isRecord, pick } from '../records';
 import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_STATUSES, INQUIRY_VOLUMES, type InquiryProductInterest, type InquiryVolume } from '../inquiry-options';
@@ -24,6 +24,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   product_interest: ['product_interest', 'productInterest'],
   volume: ['volume'],
   message: ['message'],
+  product_id: ['product_id', 'productId', 'product'],
 };
 
 function canonicalInquiryInput(raw: unknown): unknown {
@@ -64,6 +65,8 @@ export const inquiryInputSchema = z.preprocess(
       (v) => (v === null ? undefined : typeof v === 'string' ? v.trim() : v),
       z.string().max(5000, { error: MESSAGES.messageTooLong }).optional(),
     ),
+    /** The product page's inquiry link names its product (id or slug). */
+    product_id: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   }),
 );
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
@@ -77,8 +80,25 @@ export const inquirySchema = z.object({
   product_interest: z.string().nullable(),
   volume: z.string().nullable(),
   message: z.string().nullable(),
+  /** The product the buyer asked about, when the inquiry came from its page. */
+  product: z.object({ id: z.string(), slug: z.string(), name: z.string() }).nullable(),
   status: inquiryStatusSchema,
   created_at: z.string(),
   read_at: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** An internal note on an inquiry: only admins see notes. */
+export const MAX_NOTE_LENGTH = 2000;
+export const inquiryNoteInputSchema = z.object({
+  id: idString,
+  body: plainText('Note', MESSAGES.noteRequired, MAX_NOTE_LENGTH),
+});
+
+export const inquiryNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InquiryNote = z.infer<typeof inquiryNoteSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isRecord } from '../records';
-import { requiredText } from './common';
+import { idString, plainText, requiredText } from './common';
 import { ratingSchema } from './testimonial';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -37,5 +37,15 @@ export const reviewSchema = z.object({
   date: z.string(),
   status: reviewStatusSchema,
   created_at: z.string(),
+  /** The shop's public answer, shown under the review. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The shop's public answer to a review: plain text (toPlainText), at most MAX_REPLY_LENGTH characters. */
+export const MAX_REPLY_LENGTH = 2000;
+export const reviewReplyInputSchema = z.object({
+  id: idString,
+  reply: plainText('Reply', MESSAGES.replyRequired, MAX_REPLY_LENGTH),
+});

@@ -1,6 +1,6 @@
 // Texts of the product list and detail screens that the spec does not word
 // (the spec's own texts come from TEXTS in @hair/domain).
-import { TEXTS } from '@hair/domain';
+import { BRAND_NAME, TEXTS } from '@hair/domain';
 
 export const CATALOG_TEXTS = {
   home: 'Home',
@@ -29,6 +29,7 @@ export const CATALOG_TEXTS = {
   showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
   imageAlt: (name: string, n: number): string => (n === 1 ? name : `${name}, image ${n}`),
   chatOnWhatsApp: 'Chat with sales on WhatsApp',
+  askAboutProduct: 'Ask about this product',
   previousRelated: 'Previous related products',
   nextRelated: 'Next related products',
 
@@ -37,6 +38,7 @@ export const CATALOG_TEXTS = {
   noReviewsYet: 'No reviews yet',
   likes: (n: number): string => `${n} ${n === 1 ? 'like' : 'likes'}`,
   dislikes: (n: number): string => `${n} ${n === 1 ? 'dislike' : 'dislikes'}`,
+  replyFrom: `Reply from ${BRAND_NAME}`,
   writeReview: 'Write a Review',
   reviewName: 'Your Name',
   reviewRating: 'Rating',

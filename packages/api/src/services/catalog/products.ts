@@ -141,9 +141,9 @@ export async function findProductRow(db: Db, idOrSlug: string): Promise<ProductR
 }
 
 /** Just the id and name, for the routes that hang off a product (reviews). */
-export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: string; name: string } | undefined> {
+export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string } | undefined> {
   const match = idOrSlugMatch(idOrSlug);
-  const [row] = await db.select({ id: products.id, name: products.name }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
   return row;
 }
 

@@ -11,6 +11,8 @@ export const reviewColumns = {
   likes: reviews.likes,
   dislikes: reviews.dislikes,
   status: reviews.status,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
 };
 export type ReviewRow = Pick<typeof reviews.$inferSelect, keyof typeof reviewColumns>;
@@ -32,5 +34,7 @@ export function toReviewDto(row: ReviewRow & { productName?: string }): ReviewDt
     date: createdAt.slice(0, 10),
     status: row.status,
     created_at: createdAt,
+    reply: row.reply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-// One inquiry with every field, its status actions, and the reply links.
+// One inquiry with every field, the product it is about, its status actions, and the reply links.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,10 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { type Inquiry, type InquiryStatus } from '@hair/domain';
+import { productPagePath, type Inquiry, type InquiryStatus } from '@hair/domain';
 import { formatReceived, inquiryName, productInterestLabel, replyMailto, replyWhatsApp, volumeLabel } from './inquiry-format';
 import { INQUIRY_ADMIN_TEXTS as T } from './texts';
 
@@ -28,6 +29,7 @@ export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps
   const facts: [string, ReactNode][] = [
     [T.email, <Link href={replyMailto(inquiry)}>{inquiry.email}</Link>],
     [T.phone, inquiry.phone],
+    ...(inquiry.product ? ([[T.product, <Link href={productPagePath(inquiry.product.slug)}>{inquiry.product.name}</Link>]] as [string, ReactNode][]) : []),
     [T.productInterest, productInterestLabel(inquiry.product_interest)],
     [T.volume, volumeLabel(inquiry.volume)],
     [T.received, formatReceived(inquiry.created_at)],
@@ -40,7 +42,7 @@ export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps
         <Typography id="inquiry-detail-name" variant="h5" component="h2">
           {inquiryName(inquiry)}
         </Typography>
-        <Chip size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
+        <Chip data-testid="inquiry-status" size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
         {facts.map(([label, value]) => (
@@ -80,7 +82,12 @@ export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps
             {T.markRead}
           </Button>
         )}
-        {inquiry.status === 'read' && (
+        {(inquiry.status === 'new' || inquiry.status === 'read') && (
+          <Button startIcon={<ReplyOutlined />} disabled={busy} onClick={() => onSetStatus('replied')}>
+            {T.markReplied}
+          </Button>
+        )}
+        {(inquiry.status === 'read' || inquiry.status === 'replied') && (
           <Button startIcon={<MarkEmailUnreadOutlined />} disabled={busy} onClick={() => onSetStatus('new')}>
             {T.markUnread}
           </Button>

@@ -1,4 +1,5 @@
-// One review for moderation: product, reviewer, stars, date, status, comment.
+// One review for moderation: product, reviewer, stars, date, status, comment,
+// and the shop's public reply.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -10,6 +11,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { MAX_RATING, type Review, type ReviewStatus } from '@hair/domain';
+import { ReviewReply } from './ReviewReply';
 import { REVIEW_ADMIN_TEXTS as T } from './texts';
 
 /** The admin list names the product too. */
@@ -27,9 +29,11 @@ export interface ReviewCardProps {
   busy: boolean;
   onSetStatus(status: Exclude<ReviewStatus, 'pending'>): void;
   onDelete(): void;
+  onSaveReply(reply: string): Promise<string | null>;
+  onRemoveReply(): void;
 }
 
-export function ReviewCard({ review, busy, onSetStatus, onDelete }: ReviewCardProps) {
+export function ReviewCard({ review, busy, onSetStatus, onDelete, onSaveReply, onRemoveReply }: ReviewCardProps) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderLeft: 4, borderLeftColor: review.status === 'pending' ? 'secondary.main' : 'divider' }}>
       <Stack spacing={1.25}>
@@ -51,6 +55,7 @@ export function ReviewCard({ review, busy, onSetStatus, onDelete }: ReviewCardPr
           <Chip size="small" label={T.status[review.status]} {...STATUS_CHIP[review.status]} />
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
+        <ReviewReply reviewId={review.id} reply={review.reply} busy={busy} onSave={onSaveReply} onRemove={onRemoveReply} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {review.status !== 'approved' && (
             <Button size="small" variant="contained" startIcon={<CheckCircleOutlined />} disabled={busy} onClick={() => onSetStatus('approved')}>

@@ -1,5 +1,5 @@
 // Reviews (new): moderation of buyer reviews, pending ones first (the server's
-// order). Approve, reject, or delete after a confirmation.
+// order). Approve, reject, answer publicly, or delete after a confirmation.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -11,6 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { REVIEW_STATUSES, type ReviewStatus } from '@hair/domain';
+import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
@@ -26,21 +27,25 @@ export function ReviewsAdminPage() {
   const list = useQuery(trpc.reviews.list.queryOptions(filter === 'all' ? {} : { status: filter }));
   const setStatus = useMutation(trpc.reviews.setStatus.mutationOptions());
   const remove = useMutation(trpc.reviews.delete.mutationOptions());
+  const setReply = useMutation(trpc.reviews.setReply.mutationOptions());
+  const removeReply = useMutation(trpc.reviews.removeReply.mutationOptions());
   const [busyId, setBusyId] = useState<string | null>(null);
 
   useEffect(() => {
     if (list.isError) enqueueSnackbar(T.fetchFailed, { variant: 'error' });
   }, [list.isError]);
 
-  /** Runs a change, then refreshes the list and the product pages' reviews. */
-  async function run(review: ModeratedReview, change: () => Promise<unknown>, done: string, failed: string) {
+  /** Runs a change, then refreshes the list and the product pages' reviews; answers the error message when it failed. */
+  async function run(review: ModeratedReview, change: () => Promise<unknown>, done: string, failed: string): Promise<string | null> {
     setBusyId(review.id);
     try {
       await change();
       await queryClient.invalidateQueries({ queryKey: trpc.reviews.pathKey() });
       enqueueSnackbar(done, { variant: 'success' });
-    } catch {
+      return null;
+    } catch (error) {
       enqueueSnackbar(failed, { variant: 'error' });
+      return errorMessage(error, failed).replace(/^reply: /, '');
     } finally {
       setBusyId(null);
     }
@@ -52,6 +57,14 @@ export function ReviewsAdminPage() {
   const deleteReview = (review: ModeratedReview) => {
     if (!window.confirm(T.confirmDelete)) return;
     void run(review, () => remove.mutateAsync({ id: review.id }), T.deleted, T.deleteFailed);
+  };
+
+  const saveReply = (review: ModeratedReview, reply: string) =>
+    run(review, () => setReply.mutateAsync({ id: review.id, reply }), T.replySaved, T.replyFailed);
+
+  const deleteReply = (review: ModeratedReview) => {
+    if (!window.confirm(T.confirmRemoveReply)) return;
+    void run(review, () => removeReply.mutateAsync({ id: review.id }), T.replyRemoved, T.replyFailed);
   };
 
   let body;
@@ -85,6 +98,8 @@ export function ReviewsAdminPage() {
             busy={busyId === review.id}
             onSetStatus={(status) => void moderate(review, status)}
             onDelete={() => deleteReview(review)}
+            onSaveReply={(reply) => saveReply(review, reply)}
+            onRemoveReply={() => deleteReply(review)}
           />
         ))}
       </Stack>

@@ -1,6 +1,6 @@
 // Texts of the review moderation screen (new: the spec's reviews lived only in
 // the browser; now they are stored and wait for approval).
-import type { ReviewStatus } from '@hair/domain';
+import { BRAND_NAME, type ReviewStatus } from '@hair/domain';
 
 export const REVIEW_ADMIN_TEXTS = {
   pageTitle: 'Reviews',
@@ -13,6 +13,18 @@ export const REVIEW_ADMIN_TEXTS = {
   approve: 'Approve',
   reject: 'Reject',
   delete: 'Delete',
+  reply: 'Reply',
+  replyLabel: 'Public reply',
+  replyHint: 'Shown under the review on the product page once it is approved.',
+  replyHeading: `Reply from ${BRAND_NAME}`,
+  saveReply: 'Save reply',
+  editReply: 'Edit reply',
+  removeReply: 'Remove reply',
+  cancel: 'Cancel',
+  confirmRemoveReply: 'Remove this reply?',
+  replySaved: 'Reply saved',
+  replyRemoved: 'Reply removed',
+  replyFailed: 'Failed to save reply',
   ratingLabel: (n: number) => `${n} out of 5 stars`,
   confirmDelete: 'Delete this review?',
   approved: 'Review approved',

@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { TEXTS, formatPriceRange, type ProductView } from '@hair/domain';
+import { productInquiryHref } from '../../storefront/home/contact-form';
 import { CATALOG_TEXTS } from '../catalog-texts';
 import { type DetailContent } from './detail-content';
 import { ReviewSummary } from './ReviewSummary';
@@ -73,9 +75,14 @@ export function ProductInfoPanel({ product, content, categoryText, backHref, rev
       </Box>
 
       <Divider sx={{ my: 3 }} />
-      <Button href={backHref} variant="outlined" startIcon={<ArrowBack />}>
-        {TEXTS.backToProducts}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button href={productInquiryHref(product.slug)} variant="contained" startIcon={<MailOutline />}>
+          {CATALOG_TEXTS.askAboutProduct}
+        </Button>
+        <Button href={backHref} variant="outlined" startIcon={<ArrowBack />}>
+          {TEXTS.backToProducts}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-// The approved reviews of a product: reviewer, stars, likes, dislikes, comment and date.
+// The approved reviews of a product: reviewer, stars, likes, dislikes, comment and
+// date, and the shop's answer under a review when it has one.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
@@ -10,7 +11,7 @@ import { type Review } from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
 import { visuallyHidden } from './visually-hidden';
 
-export type ReviewItem = Pick<Review, 'id' | 'user' | 'rating' | 'likes' | 'dislikes' | 'comment' | 'date'>;
+export type ReviewItem = Pick<Review, 'id' | 'user' | 'rating' | 'likes' | 'dislikes' | 'comment' | 'date' | 'reply'>;
 
 function Count({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
   return (
@@ -48,6 +49,16 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
             <Count icon={<ThumbUpOutlined fontSize="inherit" aria-hidden="true" />} value={review.likes} label={CATALOG_TEXTS.likes(review.likes)} />
             <Count icon={<ThumbDownOutlined fontSize="inherit" aria-hidden="true" />} value={review.dislikes} label={CATALOG_TEXTS.dislikes(review.dislikes)} />
           </Box>
+          {review.reply && (
+            <Box data-testid="review-reply" sx={{ mt: 2, ml: { xs: 1, md: 2 }, pl: 2, py: 0.5, borderLeft: 3, borderColor: 'secondary.main' }}>
+              <Typography component="h4" sx={{ fontWeight: 700, fontSize: '0.875rem' }}>
+                {CATALOG_TEXTS.replyFrom}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.reply}
+              </Typography>
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>

@@ -1,18 +1,27 @@
 // 'Send Us a Message' (spec point 2): the four required fields are validated
 // in the browser, then the inquiry goes to the server's inbox (inquiries.create)
-// and the visitor sees whether it arrived.
-import { useRef, useState, type FormEvent } from 'react';
+// and the visitor sees whether it arrived. Reached from a product page's inquiry
+// link (?product=), the form names that product and sends it along.
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Alert } from '../../../lib/on-demand';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_VOLUMES, TEXTS } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
 import { NativeSelectField, NativeTextField, type FieldChange } from '../../../lib/native-fields';
 import { useTRPC } from '../../../lib/trpc';
-import { EMPTY_CONTACT_FORM, loadContactValidator, validateContactForm, type ContactField, type ContactFormErrors, type ContactFormValues } from './contact-form';
+import {
+  EMPTY_CONTACT_FORM,
+  loadContactValidator,
+  productRefFromSearch,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from './contact-form';
 import { CONTACT_TEXTS } from './home-texts';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | null;
@@ -34,6 +43,10 @@ const OPTION_FIELDS = [
 
 const fieldId = (name: ContactField) => `contact-${name}`;
 
+/** The address does not change while the home page is open. */
+const noSubscription = () => () => {};
+const productRefOfPage = () => productRefFromSearch(window.location.search);
+
 export function ContactForm() {
   const trpc = useTRPC();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
@@ -42,6 +55,13 @@ export function ContactForm() {
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useMutation(trpc.inquiries.create.mutationOptions());
+
+  // The server renders the form without a product, whatever the address; the browser reads it after hydration.
+  const linkedProduct = useSyncExternalStore(noSubscription, productRefOfPage, () => null);
+  const [dismissed, setDismissed] = useState(false);
+  const productRef = dismissed ? null : linkedProduct;
+  const product = useQuery({ ...trpc.products.byId.queryOptions({ id: productRef ?? '' }), enabled: productRef !== null, retry: false });
+  const aboutProduct = productRef !== null ? product.data : undefined;
 
   // Validation is asynchronous (the schema loads on first use): only the newest check may show.
   const latestCheck = useRef(0);
@@ -75,7 +95,7 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    send.mutate(result.input, {
+    send.mutate({ ...result.input, ...(aboutProduct ? { product_id: aboutProduct.id } : {}) }, {
       onSuccess: () => {
         setValues(EMPTY_CONTACT_FORM);
         setAttempted(false);
@@ -90,6 +110,14 @@ export function ContactForm() {
       <Typography id="contact-form-heading" variant="h3" sx={{ mb: 3 }}>
         {TEXTS.sendUsAMessage}
       </Typography>
+      {aboutProduct && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3, mt: -1.5 }}>
+          <Typography data-testid="inquiry-product">{CONTACT_TEXTS.aboutProduct(aboutProduct.name)}</Typography>
+          <Button size="small" onClick={() => setDismissed(true)}>
+            {CONTACT_TEXTS.notAboutProduct}
+          </Button>
+        </Box>
+      )}
       <Grid container spacing={2.5}>
         {REQUIRED_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>

@@ -13,10 +13,10 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { formatOfficeHours, mailtoUrl, whatsappUrl } from '../site-config/contact-links';
 import { useSiteSection } from '../site-config/use-site-section';
 import { ContactForm } from './ContactForm';
+import { CONTACT_SECTION_ID } from './contact-form';
 import { CONTACT_TEXTS } from './home-texts';
 import { SectionHeading } from './SectionHeading';
 
-export const CONTACT_SECTION_ID = 'contact';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

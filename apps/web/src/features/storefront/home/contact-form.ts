@@ -4,6 +4,17 @@
 import type { InquiryInput } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
 
+export const CONTACT_SECTION_ID = 'contact';
+
+/** The home page's contact form about one product: the product page's inquiry link. */
+export const productInquiryHref = (slug: string) => `/?product=${encodeURIComponent(slug)}#${CONTACT_SECTION_ID}`;
+
+/** The product (id or slug) an inquiry link names, from the page's query string. */
+export function productRefFromSearch(search: string): string | null {
+  const ref = new URLSearchParams(search).get('product')?.trim();
+  return ref && ref.length <= 200 ? ref : null;
+}
+
 export interface ContactFormValues {
   first_name: string;
   last_name: string;

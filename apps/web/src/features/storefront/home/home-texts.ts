@@ -64,4 +64,6 @@ export const CONTACT_TEXTS = {
   sent: 'Thank you! Your message has been sent. Our sales team will contact you soon.',
   failed: (reason: string): string => `Your message could not be sent (${reason}). Please try again, or contact us on WhatsApp.`,
   failedFallback: 'the server did not answer',
+  aboutProduct: (name: string): string => `About: ${name}`,
+  notAboutProduct: 'Not about this product',
 } as const;
