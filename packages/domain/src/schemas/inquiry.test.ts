@@ -76,8 +76,8 @@ describe('inquiry options and output', () => {
   });
 
   it('describes stored inquiries', () => {
-    expect(inquiryStatusSchema.options).toEqual(['new', 'read', 'archived']);
-    const row = { ...valid, id: '1', product_interest: null, volume: null, message: null, status: 'new', created_at: 'c', read_at: null };
+    expect(inquiryStatusSchema.options).toEqual(['new', 'read', 'replied', 'archived']);
+    const row = { ...valid, id: '1', product_interest: null, volume: null, message: null, product: null, status: 'new', created_at: 'c', read_at: null };
     expect(inquirySchema.parse(row)).toEqual(row);
   });
 });

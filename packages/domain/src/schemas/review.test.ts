@@ -31,7 +31,7 @@ describe('reviewInputSchema', () => {
 describe('review outputs', () => {
   it('knows the statuses', () => {
     expect(reviewStatusSchema.options).toEqual(['pending', 'approved', 'rejected']);
-    const r = { id: '1', product_id: 'p', user: 'u', rating: 5, likes: 0, dislikes: 0, comment: 'c', date: '2024-01-01', status: 'pending', created_at: 'x' };
+    const r = { id: '1', product_id: 'p', user: 'u', rating: 5, likes: 0, dislikes: 0, comment: 'c', date: '2024-01-01', status: 'pending', created_at: 'x', reply: null, replied_at: null };
     expect(reviewSchema.parse(r)).toEqual(r);
     expect(reviewSchema.safeParse({ ...r, status: 'spam' }).success).toBe(false);
   });
