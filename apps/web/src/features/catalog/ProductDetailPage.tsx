@@ -16,7 +16,7 @@ import {
   TEXTS,
   categoryLabel,
   productFallbackDescription,
-  productImages,
+  productImagesWithAlts,
   readProduct,
   type Category,
   type ProductView,
@@ -148,7 +148,7 @@ function ProductDetail({ product }: { product: ProductView }) {
       <ProductBreadcrumbs categoryText={categoryText} categoryHref={backHref} productName={product.name} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery name={product.name} images={productImages(product)} />
+          <ProductGallery name={product.name} images={productImagesWithAlts(product)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ProductInfoPanel
