@@ -110,12 +110,12 @@ export function PrimaryImageField({ url, alt, altError, busy, onUpload, onAltCha
         />
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => openCropper('new')} disabled={busy} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => openCropper('new')} disabled={busy} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
           {UPLOAD_IMAGE}
         </Button>
         {url && (
           <>
-            <Button variant="outlined" startIcon={<CropIcon />} onClick={() => openCropper('stored')} disabled={busy}>
+            <Button variant="outlined" startIcon={<CropIcon />} onClick={() => openCropper('stored')} disabled={busy} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
               {CROP_AGAIN}
             </Button>
             <Button color="error" onClick={onRemove} disabled={busy}>
@@ -223,8 +223,8 @@ export function GalleryField({ images, altError, busy, onAdd, onRemove, onMove, 
                   onDrop={(event: DragEvent) => drop(event, index)}
                   data-testid="gallery-item"
                   sx={{
-                    display: 'flex',
-                    gap: 1.5,
+                    display: 'grid',
+                    gap: 1,
                     p: 1,
                     borderRadius: 1,
                     border: 1,
@@ -233,55 +233,59 @@ export function GalleryField({ images, altError, busy, onAdd, onRemove, onMove, 
                     opacity: dragFrom === index ? 0.5 : 1,
                   }}
                 >
-                  <Box
-                    draggable={!busy}
-                    onDragStart={(event: DragEvent<HTMLDivElement>) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', url);
-                      const row = items.current.get(url);
-                      if (row) event.dataTransfer.setDragImage(row, 24, 24);
-                      setDragFrom(index);
-                    }}
-                    onDragEnd={endDrag}
-                    data-testid="gallery-drag-handle"
-                    sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, cursor: busy ? 'default' : 'grab', color: 'text.secondary' }}
-                  >
-                    <DragIndicatorIcon fontSize="small" aria-hidden />
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Box
-                      component="img"
-                      src={mediaUrl(url)}
-                      alt={galleryImageName(n)}
-                      draggable={false}
-                      sx={{ width: 72, height: 72, objectFit: 'cover', display: 'block', borderRadius: 0.5, border: 1, borderColor: 'divider' }}
-                    />
-                  </Box>
-                  <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-                    <TextField
-                      label={ALT_TEXT}
-                      value={alt}
-                      onChange={(event) => onAltChange(index, event.target.value)}
-                      size="small"
-                      fullWidth
-                      slotProps={{ htmlInput: { maxLength: MAX_ALT_TEXT_LENGTH, 'aria-label': galleryAltLabel(n) } }}
-                    />
-                    <Stack direction="row" sx={{ alignItems: 'center' }}>
-                      <IconButton size="small" data-move="up" onClick={() => moveByButton(index, 'up')} disabled={busy || index === 0} aria-label={moveGalleryImage(n, 'up')}>
+                      draggable={!busy}
+                      onDragStart={(event: DragEvent<HTMLDivElement>) => {
+                        event.dataTransfer.effectAllowed = 'move';
+                        event.dataTransfer.setData('text/plain', url);
+                        const row = items.current.get(url);
+                        if (row) event.dataTransfer.setDragImage(row, 24, 24);
+                        setDragFrom(index);
+                      }}
+                      onDragEnd={endDrag}
+                      data-testid="gallery-drag-handle"
+                      sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, cursor: busy ? 'default' : 'grab', color: 'text.secondary' }}
+                    >
+                      <DragIndicatorIcon fontSize="small" aria-hidden />
+                      <Box
+                        component="img"
+                        src={mediaUrl(url)}
+                        alt={galleryImageName(n)}
+                        draggable={false}
+                        sx={{ width: 64, height: 64, objectFit: 'cover', display: 'block', borderRadius: 0.5, border: 1, borderColor: 'divider' }}
+                      />
+                    </Box>
+                    <Stack direction="row" sx={{ flex: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <IconButton data-move="up" onClick={() => moveByButton(index, 'up')} disabled={busy || index === 0} aria-label={moveGalleryImage(n, 'up')}>
                         <ArrowUpwardIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" data-move="down" onClick={() => moveByButton(index, 'down')} disabled={busy || index === images.length - 1} aria-label={moveGalleryImage(n, 'down')}>
+                      <IconButton data-move="down" onClick={() => moveByButton(index, 'down')} disabled={busy || index === images.length - 1} aria-label={moveGalleryImage(n, 'down')}>
                         <ArrowDownwardIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" onClick={() => {
+                      <IconButton
+                        onClick={() => {
                           setCrop({ url, title: cropGalleryImage(n) });
                           setCropOpen(true);
-                        }} disabled={busy} aria-label={cropGalleryImage(n)}>
+                        }}
+                        disabled={busy}
+                        aria-label={cropGalleryImage(n)}
+                      >
                         <CropIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" onClick={() => onRemove(url)} disabled={busy} aria-label={removeGalleryImage(n)} sx={{ ml: 'auto', color: 'error.main' }}>
+                      <IconButton onClick={() => onRemove(url)} disabled={busy} aria-label={removeGalleryImage(n)} sx={{ ml: 'auto', color: 'error.main' }}>
                         <CloseIcon fontSize="small" />
                       </IconButton>
                     </Stack>
                   </Stack>
+                  <TextField
+                    label={ALT_TEXT}
+                    value={alt}
+                    onChange={(event) => onAltChange(index, event.target.value)}
+                    size="small"
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: MAX_ALT_TEXT_LENGTH, 'aria-label': galleryAltLabel(n) } }}
+                  />
                 </Box>
               );
             })}
