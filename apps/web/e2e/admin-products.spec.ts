@@ -12,7 +12,9 @@ interface StoredProduct {
   name: string;
   category: string | null;
   image_url: string | null;
+  image_alt: string | null;
   gallery_images: string[];
+  gallery_alts: string[];
   price_from: number | null;
   price_to: number | null;
   featured: boolean;
@@ -286,6 +288,114 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('the gallery is reordered by dragging and by keyboard, gets alt texts and a picture cropped again; the product page shows that order and those alts', async ({ page, request }) => {
+  // Two crops, four uploads and two pages: the longest walk of this file.
+  test.setTimeout(240_000);
+  const problems = watchPageProblems(page);
+  const token = await signInAsAdmin(page, request);
+  const name = `E2E Gallery Order ${unique()}`;
+  const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+  const galleryPaths = async () => Promise.all((await page.getByRole('img', { name: /^Gallery image \d$/ }).all()).map(async (img) => pathOf((await img.getAttribute('src'))!)));
+  const moved = page.getByRole('status').filter({ hasText: /^Gallery image moved/ });
+
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  const primaryCropper = page.getByRole('dialog', { name: 'Primary Image' });
+  await primaryCropper.getByLabel('Choose image').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png(900, 900) });
+  await primaryCropper.getByRole('button', { name: 'Crop Image' }).click();
+  await primaryCropper.getByRole('button', { name: 'Save Image' }).click();
+  await expect(toast(page, 'Image uploaded')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text of the primary image' }).fill('Bundle seen from the front');
+
+  await page.getByLabel('Add Images').setInputFiles([
+    { name: 'red.png', mimeType: 'image/png', buffer: await png(400, 300, { r: 200, g: 30, b: 30 }) },
+    { name: 'green.png', mimeType: 'image/png', buffer: await png(300, 300, { r: 30, g: 160, b: 60 }) },
+    { name: 'blue.png', mimeType: 'image/png', buffer: await png(300, 400, { r: 30, g: 60, b: 200 }) },
+  ]);
+  await expect(toast(page, 'Gallery uploaded')).toBeVisible();
+  await expect(page.getByTestId('gallery-item')).toHaveCount(3);
+  const [red, green, blue] = await galleryPaths();
+
+  // Dragging the third picture onto the first puts it first.
+  await page.getByTestId('gallery-drag-handle').nth(2).dragTo(page.getByTestId('gallery-item').nth(0));
+  expect(await galleryPaths()).toEqual([blue, red, green]);
+  await expect(moved).toHaveText('Gallery image moved to position 1 of 3');
+
+  // By keyboard: the Move buttons, the focus following the moved picture.
+  await page.getByRole('button', { name: 'Move gallery image 2 down' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await galleryPaths()).toEqual([blue, green, red]);
+  await expect(moved).toHaveText('Gallery image moved to position 3 of 3');
+  // At the end of the list Move down is off, so the focus is on Move up.
+  await expect(page.getByRole('button', { name: 'Move gallery image 3 down' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move gallery image 3 up' })).toBeFocused();
+  await page.keyboard.press('Space');
+  expect(await galleryPaths()).toEqual([blue, red, green]);
+  await expect(moved).toHaveText('Gallery image moved to position 2 of 3');
+  await expect(page.getByRole('button', { name: 'Move gallery image 2 up' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move gallery image 2 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await galleryPaths()).toEqual([blue, green, red]);
+
+  await page.getByRole('textbox', { name: 'Alt text of gallery image 1' }).fill('Blue bundle, tall');
+  await page.getByRole('textbox', { name: 'Alt text of gallery image 2' }).fill('Green bundle, square');
+  await page.getByRole('textbox', { name: 'Alt text of gallery image 3' }).fill('Red bundle, wide');
+
+  // Cropping a picture again stores the new crop in its place, with its alt text; the replaced upload of this visit is deleted.
+  await page.getByRole('button', { name: 'Crop gallery image 3' }).click();
+  const cropper = page.getByRole('dialog', { name: 'Crop gallery image 3' });
+  await expect(cropper.getByRole('img', { name: 'Image to crop' })).toBeVisible();
+  await cropper.getByRole('button', { name: 'Crop Image' }).click();
+  await cropper.getByRole('button', { name: 'Save Image' }).click();
+  await expect(cropper).toBeHidden();
+  const [, , recropped] = await galleryPaths();
+  expect(recropped).not.toBe(red);
+  expect(recropped).toMatch(/^\/uploads\/products\/product-hair-weave-\d+\.webp$/);
+  expect((await galleryPaths()).slice(0, 2)).toEqual([blue, green]);
+  await expect(page.getByRole('textbox', { name: 'Alt text of gallery image 3' })).toHaveValue('Red bundle, wide');
+  await expect.poll(() => fileStatus(request, red!)).toBe(404);
+  // A toast under the pointer stays; the pointer moves away so that it can go.
+  await page.mouse.move(0, 0);
+  await toastsGone(page);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(toast(page, 'Product saved')).toBeVisible();
+  const saved = await findProduct(request, name);
+  expect(saved).toBeDefined();
+  try {
+    const stored = (await (await request.get(`/api/products/${saved!.id}`)).json()) as StoredProduct;
+    expect(stored.gallery_images).toEqual([blue, green, recropped]);
+    expect(stored.gallery_alts).toEqual(['Blue bundle, tall', 'Green bundle, square', 'Red bundle, wide']);
+    expect(stored.image_alt).toBe('Bundle seen from the front');
+    const crop = await sharp(await (await request.get(recropped!)).body()).metadata();
+    expect(crop).toMatchObject({ format: 'webp', width: 800, height: 800 });
+
+    // The product page: the primary image, then the gallery in that order, each with its alt text.
+    await page.goto(`/product/${saved!.id}`);
+    const main = page.getByTestId('product-main-image');
+    const thumbs = page.getByRole('button', { name: /^Show image \d+ of 4$/ });
+    await expect(thumbs).toHaveCount(4);
+    const expected = [
+      [stored.image_url!, 'Bundle seen from the front'],
+      [blue, 'Blue bundle, tall'],
+      [green, 'Green bundle, square'],
+      [recropped, 'Red bundle, wide'],
+    ] as const;
+    for (const [index, [src, alt]] of expected.entries()) {
+      await thumbs.nth(index).click();
+      await expect(main).toHaveAttribute('alt', alt);
+      expect(pathOf((await main.getAttribute('src'))!)).toBe(src);
+    }
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  } finally {
+    await request.delete(`/api/products/${saved!.id}`, { headers: auth(token) });
+  }
 });
 
 test('images uploaded in a visit that is cancelled are deleted again; a stored file still used elsewhere asks to force the delete', async ({ page, request }) => {

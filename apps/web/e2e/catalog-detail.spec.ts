@@ -2,6 +2,7 @@
 // fields, gallery, tabs, reviews (stored on the server, shown once an admin
 // approves them), the WhatsApp button, related products and the missing product.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 // Several page states and an axe run per test: more than the default 30 s on a busy machine.
@@ -148,6 +149,66 @@ test('the first image is shown large and a thumbnail click changes it @mobile', 
   await expect.poll(async () => pathOf((await main.getAttribute('src'))!)).toBe(pathOf(images[1]!));
   await expect(main).toHaveAttribute('alt', `${product.name}, image 2`);
   await expect(thumbs.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test('the main viewer shows a wide picture whole, letterboxed in its square, with its stored alt text; the thumbnails stay square @mobile', async ({ page, request }) => {
+  const gold = { r: 201, g: 164, b: 92 };
+  const wide = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: gold } }).png().toBuffer();
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const upload = await request.post('/api/uploads', {
+    headers,
+    data: { fileName: `products/product-hair-weave-${Date.now()}.webp`, dataUrl: `data:image/png;base64,${wide.toString('base64')}` },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const name = `Wide Photo Bundle ${Date.now()}`;
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) consoleProblems.push(message.text());
+  });
+
+  await withProducts(request, [{ name, image_url: url, image_alt: 'Gold bundle laid flat', gallery_images: ['/placeholder.svg'] }], async ([product]) => {
+    await page.goto(`/product/${product!.id}`);
+    await appStarted(page);
+    const main = page.getByTestId('product-main-image');
+    await expect(main).toHaveAttribute('alt', 'Gold bundle laid flat');
+    await expect(main).toHaveAttribute('width', '800');
+    await expect(main).toHaveAttribute('height', '800');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await main.evaluate((img: HTMLImageElement) => ({
+      objectFit: getComputedStyle(img).objectFit,
+      natural: img.naturalWidth / img.naturalHeight,
+      box: img.clientWidth / img.clientHeight,
+    }));
+    expect(shown.objectFit).toBe('contain');
+    expect(shown.natural).toBeCloseTo(4 / 3, 2);
+    expect(shown.box).toBeCloseTo(1, 2);
+
+    // What the visitor sees: the whole picture across the box, plain bands above and below it.
+    const pixels = await sharp(await main.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (Math.round(y) * pixels.info.width + Math.round(x)) * 3;
+      return { r: pixels.data[i]!, g: pixels.data[i + 1]!, b: pixels.data[i + 2]! };
+    };
+    const { width, height } = pixels.info;
+    const near = (colour: { r: number; g: number; b: number }, target: typeof gold) =>
+      Math.abs(colour.r - target.r) + Math.abs(colour.g - target.g) + Math.abs(colour.b - target.b) < 30;
+    expect(near(at(width / 2, height / 2), gold)).toBe(true);
+    // The picture reaches the left and right sides: nothing was cut off there.
+    expect(near(at(3, height / 2), gold)).toBe(true);
+    expect(near(at(width - 4, height / 2), gold)).toBe(true);
+    // Above and below it (an eighth of the height each), the plain background.
+    expect(near(at(width / 2, height * 0.06), { r: 255, g: 255, b: 255 })).toBe(true);
+    expect(near(at(width / 2, height * 0.94), { r: 255, g: 255, b: 255 })).toBe(true);
+
+    const thumb = page.getByRole('button', { name: 'Show image 1 of 2' }).locator('img');
+    expect(await thumb.evaluate((img: HTMLImageElement) => [getComputedStyle(img).objectFit, img.clientWidth, img.clientHeight])).toEqual(['cover', 84, 84]);
+    // Without a stored alt text, the product name names the picture.
+    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+    await expect(main).toHaveAttribute('alt', `${name}, image 2`);
+    expect(consoleProblems).toEqual([]);
+  });
+  await request.delete('/api/uploads', { headers, data: { fileName: url } });
 });
 
 test('the tabs show the description and the configured how to buy, warranty and Q&A texts @mobile', async ({ page, request }) => {

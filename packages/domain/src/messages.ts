@@ -34,6 +34,7 @@ export const MESSAGES = {
   invalidCategory: 'category must be a slug',
   invalidSlug: 'slug must contain letters or digits',
   priceRange: 'price_to must be greater than or equal to price_from',
+  galleryAltsTooMany: 'gallery_alts must not have more items than gallery_images',
   sectionUnknown: 'Unknown site config section',
 } as const;
 

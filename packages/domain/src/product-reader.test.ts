@@ -5,6 +5,7 @@ import {
   htmlToText,
   plainTextToHtml,
   productImages,
+  productImagesWithAlts,
   productMainImage,
   readContentBlocks,
   readProduct,
@@ -68,6 +69,7 @@ describe('readProduct: never throws', () => {
         'currency', 'in_stock', 'inStock', 'featured', 'description', 'descriptionHtml', 'description_html',
         'description_blocks', 'descriptionBlocks', 'description_markdown', 'length', 'qualityGrade', 'hairMaterial',
         'cardNote', 'howto', 'howto_blocks', 'howtoBlocks', 'warranty', 'warranty_blocks', 'qa', 'qa_blocks', 'thumbnails',
+        'image_alt', 'imageAlt', 'gallery_alts', 'galleryAlts',
       ].map((k, i) => [k, [{}, [], Number.NaN, true, Symbol('x'), 12n, () => 1][i % 7]]),
     );
     expect(() => read(weird)).not.toThrow();
@@ -122,6 +124,25 @@ describe('readProduct: every spelling of spec point 3', () => {
     const v = read({ image_url: '/a.webp', gallery: ['/b.webp', '/a.webp', '/c.webp'] });
     expect(v.images).toEqual(['https://shop.example/a.webp', 'https://shop.example/b.webp', 'https://shop.example/c.webp']);
     expect(read({ gallery: ['/b.webp'] }).images).toEqual(['https://shop.example/b.webp']);
+  });
+
+  it('reads the alt texts: image_alt or imageAlt, and gallery_alts, galleryAlts or {url, alt} gallery items by position', () => {
+    const a = 'https://shop.example/a.webp';
+    const b = 'https://shop.example/b.webp';
+    const c = 'https://shop.example/c.webp';
+    const stored = read({ image_url: '/a.webp', image_alt: ' Front ', gallery_images: ['/b.webp', '/c.webp'], gallery_alts: ['Side', ''] });
+    expect(stored.images).toEqual([a, b, c]);
+    expect(stored.imageAlts).toEqual(['Front', 'Side', '']);
+    expect(read({ imageUrl: '/a.webp', imageAlt: 'Front', galleryImages: '["/b.webp"]', galleryAlts: '["Side   view"]' }).imageAlts).toEqual(['Front', 'Side view']);
+    expect(read({ image: { url: '/a.webp', alt: 'Front' }, gallery: [{ url: '/b.webp', alt: 'Side' }, '', { url: '/c.webp' }] }).imageAlts).toEqual(['Front', 'Side', '']);
+    // The primary image shown again in the gallery keeps one alt text; wrong types give none.
+    expect(read({ image_url: '/a.webp', gallery: ['/a.webp', '/b.webp'], gallery_alts: ['Front again', 'Side'] }).imageAlts).toEqual(['Front again', 'Side']);
+    expect(read({ image_url: '/a.webp', image_alt: 5, gallery: ['/b.webp'], gallery_alts: 'oops' }).imageAlts).toEqual(['', '']);
+  });
+
+  it('gives the images with their alt texts, the placeholder without one', () => {
+    expect(productImagesWithAlts(read({ image_url: '/a.webp', image_alt: 'Front' }))).toEqual([{ url: 'https://shop.example/a.webp', alt: 'Front' }]);
+    expect(productImagesWithAlts(read({ name: 'x' }))).toEqual([{ url: '/placeholder.svg', alt: '' }]);
   });
 
   it('reads price_from, priceFrom, priceFromText or price', () => {

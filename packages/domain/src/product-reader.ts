@@ -3,7 +3,7 @@
 // reader never throws; whatever it cannot read becomes empty or null.
 import { DEFAULT_CURRENCY, PLACEHOLDER_IMAGE } from './constants';
 import { parsePrice } from './price';
-import { isRecord, listFromText, toStringList } from './records';
+import { imageListAlts, isRecord, listFromText, toStringList } from './records';
 import type { ContentBlock } from './schemas/product';
 
 export interface ProductView {
@@ -15,6 +15,8 @@ export interface ProductView {
   gallery: string[];
   /** Main image first, then the gallery, without duplicates (thumbnails row). */
   images: string[];
+  /** The stored alt text of each of `images`, by position ('' when it has none). */
+  imageAlts: string[];
   thumbnails: string[];
   priceFrom: number | null;
   priceTo: number | null;
@@ -104,6 +106,34 @@ function readImage(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (isRecord(value) && typeof value.url === 'string') return value.url.trim();
   return '';
+}
+
+/** An alt text as one trimmed line; '' for anything else. */
+function readAlt(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+/** Alt texts by position from an array or a JSON array text. */
+function readAltList(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? listFromText(value, () => []) : value;
+  return Array.isArray(list) ? list.map(readAlt) : undefined;
+}
+
+/**
+ * The alt text of each image URL (resolved): image_alt for the main image, and
+ * gallery_alts by position or the alt of {url, alt} gallery items.
+ */
+function readImageAlts(raw: Record<string, unknown>, gallery: unknown, origin: string): Map<string, string> {
+  const alts = new Map<string, string>();
+  const add = (url: string, alt: string) => {
+    if (url !== '' && alt !== '' && !alts.has(url)) alts.set(url, alt);
+  };
+  const image = pickDefined(raw, ['image_url', 'imageUrl', 'image']);
+  const imageAlt = readAlt(pickDefined(raw, ['image_alt', 'imageAlt'])) || (isRecord(image) ? readAlt(image.alt) : '');
+  add(resolveMediaUrl(readImage(image), origin), imageAlt);
+  const galleryAlts = readAltList(pickDefined(raw, ['gallery_alts', 'galleryAlts'])) ?? imageListAlts(gallery) ?? [];
+  toStringList(gallery).forEach((url, index) => add(resolveMediaUrl(url, origin), readAlt(galleryAlts[index])));
+  return alts;
 }
 
 function isTrue(value: unknown): boolean {
@@ -242,6 +272,7 @@ function emptyView(): ProductView {
     imageUrl: '',
     gallery: [],
     images: [],
+    imageAlts: [],
     thumbnails: [],
     priceFrom: null,
     priceTo: null,
@@ -278,12 +309,11 @@ export function readProduct(raw: unknown, opts: ReadProductOptions): ProductView
     view.category = firstText(raw, ['category']);
 
     view.imageUrl = resolveMediaUrl(readImage(pickDefined(raw, ['image_url', 'imageUrl', 'image'])), origin);
-    view.gallery = unique(
-      toStringList(pickDefined(raw, ['gallery', 'galleryImages', 'gallery_images'])).map((u) =>
-        resolveMediaUrl(u, origin),
-      ),
-    );
+    const gallery = pickDefined(raw, ['gallery', 'galleryImages', 'gallery_images']);
+    view.gallery = unique(toStringList(gallery).map((u) => resolveMediaUrl(u, origin)));
     view.images = unique([view.imageUrl, ...view.gallery]);
+    const alts = readImageAlts(raw, gallery, origin);
+    view.imageAlts = view.images.map((url) => alts.get(url) ?? '');
     view.thumbnails = unique(toStringList(raw.thumbnails).map((u) => resolveMediaUrl(u, origin)));
 
     view.priceFrom = firstPrice(raw, ['price_from', 'priceFrom', 'priceFromText', 'price_from_text', 'price']);
@@ -334,4 +364,15 @@ export function productMainImage(view: Pick<ProductView, 'imageUrl' | 'gallery'>
 /** Image list for the thumbnails row, never empty (the placeholder when there is none). */
 export function productImages(view: Pick<ProductView, 'images' | 'imageUrl' | 'gallery'>): string[] {
   return view.images.length > 0 ? view.images : [productMainImage(view)];
+}
+
+export interface ProductImage {
+  url: string;
+  /** The stored alt text, '' when there is none. */
+  alt: string;
+}
+
+/** productImages() with each image's stored alt text. */
+export function productImagesWithAlts(view: Pick<ProductView, 'images' | 'imageAlts' | 'imageUrl' | 'gallery'>): ProductImage[] {
+  return productImages(view).map((url, index) => ({ url, alt: view.imageAlts[index] ?? '' }));
 }

@@ -67,6 +67,29 @@ export function listFromText(value: string, fallback: (text: string) => unknown[
   return fallback(t);
 }
 
+/** The items of an image list given as an array or a JSON array text (a comma list has no alts). */
+function imageListItems(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return typeof value === 'string' ? listFromText(value, () => []) : [];
+}
+
+/** The URL of one image list item: a string or a {url} object, trimmed; '' when it has none. */
+function imageItemUrl(item: unknown): string {
+  const s = typeof item === 'string' ? item : isRecord(item) && typeof item.url === 'string' ? item.url : '';
+  return s.trim();
+}
+
+/**
+ * The alt texts of an image list of {url, alt} items, one per URL that
+ * toStringList reads from it ('' for an item without one); undefined when no
+ * item has an alt text, so a plain list of URLs says nothing about alts.
+ */
+export function imageListAlts(value: unknown): string[] | undefined {
+  const items = imageListItems(value).filter((item) => imageItemUrl(item) !== '');
+  if (!items.some((item) => isRecord(item) && typeof item.alt === 'string')) return undefined;
+  return items.map((item) => (isRecord(item) && typeof item.alt === 'string' ? item.alt : ''));
+}
+
 /**
  * A list of strings from an array, a JSON array string or a comma-separated
  * string. Blank items and non-strings are dropped; {url} objects give their url.
@@ -80,9 +103,7 @@ export function toStringList(value: unknown): string[] {
   if (!Array.isArray(list)) return [];
   const out: string[] = [];
   for (const item of list) {
-    const s = typeof item === 'string' ? item : isRecord(item) && typeof item.url === 'string' ? item.url : null;
-    if (s === null) continue;
-    const t = s.trim();
+    const t = imageItemUrl(item);
     if (t !== '') out.push(t);
   }
   return out;

@@ -171,6 +171,27 @@ describe('PUT /api/products/{id}', () => {
   });
 });
 
+describe('alt texts over REST', () => {
+  it('stores image_alt and gallery_alts next to the URL arrays, and answers 400 for an alt text too long', async () => {
+    const product = await create({ name: 'Alt Rest', image_url: '/uploads/products/a.webp', image_alt: 'Front', gallery: ['/uploads/products/b.webp', '/uploads/products/c.webp'], gallery_alts: ['Side', 'Back'] });
+    expect(product).toMatchObject({ gallery_images: ['/uploads/products/b.webp', '/uploads/products/c.webp'], gallery_alts: ['Side', 'Back'], image_alt: 'Front' });
+    const put = await t.json<ProductJson>('PUT', `/api/products/${product.id}`, {
+      token: tokens.admin,
+      body: { gallery_images: ['/uploads/products/c.webp', '/uploads/products/b.webp'], gallery_alts: ['Back view', 'Side view'] },
+    });
+    expect(put).toMatchObject({ status: 200, body: { gallery_alts: ['Back view', 'Side view'] } });
+    expect(await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { gallery_alts: ['a'.repeat(301)] } })).toMatchObject({
+      status: 400,
+      body: { error: 'gallery_alts.0: Alt text must be at most 300 characters' },
+    });
+    expect((await t.json<ProductJson>('GET', `/api/products/${product.id}`)).body).toMatchObject({
+      gallery_images: ['/uploads/products/c.webp', '/uploads/products/b.webp'],
+      gallery_alts: ['Back view', 'Side view'],
+      image_alt: 'Front',
+    });
+  });
+});
+
 describe('DELETE /api/products/{id}', () => {
   it('answers 204, then 404', async () => {
     const product = await create({ name: 'To Delete' });

@@ -47,7 +47,10 @@ export const products = pgTable('products', {
   name: text('name').notNull(),
   category: text('category'),
   imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
   galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+  /** One alt text per gallery image, by position ('' for none). */
+  galleryAlts: jsonb('gallery_alts').$type<string[]>().notNull().default([]),
   priceFrom: numeric('price_from', { precision: 12, scale: 2, mode: 'number' }),
   priceTo: numeric('price_to', { precision: 12, scale: 2, mode: 'number' }),
   currency: text('currency').notNull().default('USD'),

@@ -17,7 +17,9 @@ describe('products.create', () => {
       name: 'Bone Straight Bundle',
       category: null,
       image_url: null,
+      image_alt: null,
       gallery_images: [],
+      gallery_alts: [],
       price_from: null,
       price_to: null,
       currency: 'USD',
@@ -290,6 +292,65 @@ describe('products.update', () => {
     expect(await failure(callers.anon.products.update({ id: created.id, name: 'X' }))).toEqual(NOT_AUTHENTICATED);
     expect(await failure(callers.user.products.update({ id: created.id, name: 'X' }))).toEqual(NOT_ADMIN);
     expect((await storedRow(created.id))?.name).toBe('Guarded');
+  });
+});
+
+describe('the alt texts of the images', () => {
+  const [a, b, c] = ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'];
+
+  it('stores image_alt and gallery_alts with the product, one per gallery image, and reads them publicly', async () => {
+    const created = await callers.admin.products.create({ name: 'Alt Bundle', image_url: a, imageAlt: '  Bundle,\n front  ', gallery_images: [b, c], gallery_alts: ['Side view'] });
+    expect(created).toMatchObject({ image_alt: 'Bundle, front', gallery_images: [b, c], gallery_alts: ['Side view', ''] });
+    expect(await storedRow(created.id)).toMatchObject({ imageAlt: 'Bundle, front', galleryImages: [b, c], galleryAlts: ['Side view', ''] });
+    expect(await callers.anon.products.byId({ id: created.id })).toMatchObject({ image_alt: 'Bundle, front', gallery_alts: ['Side view', ''] });
+    const listed = await callers.anon.products.list({ q: 'Alt Bundle' });
+    expect(listed.items.find((p) => p.id === created.id)).toMatchObject({ gallery_alts: ['Side view', ''] });
+  });
+
+  it('takes the alt texts of a gallery sent as {url, alt} items', async () => {
+    const created = await callers.admin.products.create({ name: 'Alt Items', gallery: [{ url: b, alt: 'Side' }, { url: c }] });
+    expect(created).toMatchObject({ gallery_images: [b, c], gallery_alts: ['Side', ''] });
+  });
+
+  it('keeps each alt text with its picture when a new gallery order comes without alt texts', async () => {
+    const created = await callers.admin.products.create({ name: 'Alt Reorder', image_url: a, image_alt: 'Front', gallery_images: [b, c], gallery_alts: ['Side', 'Back'] });
+    const reordered = await callers.admin.products.update({ id: created.id, gallery_images: [c, a, b] });
+    expect(reordered).toMatchObject({ gallery_images: [c, a, b], gallery_alts: ['Back', '', 'Side'], image_alt: 'Front' });
+    // Alt texts alone go with the stored gallery, by position.
+    const renamed = await callers.admin.products.update({ id: created.id, galleryAlts: ['Back view', 'Front again'] });
+    expect(renamed).toMatchObject({ gallery_images: [c, a, b], gallery_alts: ['Back view', 'Front again', ''] });
+    expect(await storedRow(created.id)).toMatchObject({ galleryAlts: ['Back view', 'Front again', ''] });
+  });
+
+  it('drops the primary alt text when the primary image changes without a new one, and keeps it otherwise', async () => {
+    const created = await callers.admin.products.create({ name: 'Alt Primary', image_url: a, image_alt: 'Front' });
+    expect((await callers.admin.products.update({ id: created.id, image_url: a, name: 'Alt Primary 2' })).image_alt).toBe('Front');
+    expect((await callers.admin.products.update({ id: created.id, image_url: b })).image_alt).toBeNull();
+    expect((await callers.admin.products.update({ id: created.id, image_url: c, image_alt: 'Back' })).image_alt).toBe('Back');
+    expect((await callers.admin.products.update({ id: created.id, image_alt: '' })).image_alt).toBeNull();
+  });
+
+  it('answers 400 naming the field for an alt text too long, with control characters, or more alt texts than pictures, and changes nothing', async () => {
+    const created = await callers.admin.products.create({ name: 'Alt Guard', image_url: a, image_alt: 'Front', gallery_images: [b], gallery_alts: ['Side'] });
+    const before = await storedRow(created.id);
+    expect(await failure(callers.admin.products.update({ id: created.id, image_alt: 'x'.repeat(301) }))).toEqual({
+      code: 'BAD_REQUEST', message: 'image_alt: Alt text must be at most 300 characters',
+    });
+    expect(await failure(callers.admin.products.update({ id: created.id, gallery_alts: ['ok\u0007'] }))).toEqual({
+      code: 'BAD_REQUEST', message: 'gallery_alts.0: Text must not contain control characters',
+    });
+    expect(await failure(callers.admin.products.update({ id: created.id, gallery_alts: ['Side', 'Extra'] }))).toEqual({
+      code: 'BAD_REQUEST', message: 'gallery_alts: gallery_alts must not have more items than gallery_images',
+    });
+    expect(await failure(callers.admin.products.update({ id: created.id, gallery_images: [b], gallery_alts: [5] }))).toEqual({
+      code: 'BAD_REQUEST', message: 'gallery_alts.0: Alt text must be text',
+    });
+    expect(await failure(callers.admin.products.create({ name: 'Alt Guard 2', gallery_alts: ['Lonely'] }))).toEqual({
+      code: 'BAD_REQUEST', message: 'gallery_alts: gallery_alts must not have more items than gallery_images',
+    });
+    expect(await storedRow(created.id)).toEqual(before);
+    expect(await failure(callers.user.products.update({ id: created.id, image_alt: 'Mine' }))).toEqual(NOT_ADMIN);
+    expect((await storedRow(created.id))?.imageAlt).toBe('Front');
   });
 });
 

@@ -81,7 +81,7 @@ export const productsRouter = router({
     const priceTo = fields.price_to !== undefined ? fields.price_to : current.priceTo;
     if (priceFrom !== null && priceTo !== null && priceTo < priceFrom) throw invalidField(['price_to'], MESSAGES.priceRange);
 
-    const { columns, attributes } = toProductWrite(fields);
+    const { columns, attributes } = toProductWrite(fields, current);
     if (fields.slug !== undefined && fields.slug !== current.slug) {
       if ((await uniqueSlug(ctx.db, fields.slug, current.id)) !== fields.slug) {
         throw conflict(`slug: ${fields.slug} is already used by another product`);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isSafeImageUrl, isSafeLink, LINK_MESSAGES } from '../links';
-import { toBooleanish, blankToNull, toStringList } from '../records';
+import { toBooleanish, blankToNull, listFromText, toStringList } from '../records';
 import { toPlainText } from '../plain-text';
 
 /** The message of a too-long text: it names the limit ('Name must be at most 300 characters'). */
@@ -110,3 +110,32 @@ export const imageUrlList = z.preprocess(
 /** Plain text an admin writes for others to read (toPlainText), then required and bounded. */
 export const plainText = (label: string, requiredMessage: string, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? toPlainText(v) : v), requiredText(label, requiredMessage, max));
+
+/** Longest alt text of an image (what a screen reader says for it). */
+export const MAX_ALT_TEXT_LENGTH = 300;
+
+/** An alt text is one line: runs of whitespace, line breaks included, become one space. */
+export function toOneLine(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value;
+}
+
+const altString = z
+  .string({ error: 'Alt text must be text' })
+  .max(MAX_ALT_TEXT_LENGTH, { error: tooLongMessage('Alt text', MAX_ALT_TEXT_LENGTH) });
+
+/** Optional alt text: one line, blank -> null; absent stays absent. */
+export const optionalAltText = z.preprocess((v) => blankToNull(toOneLine(v)), altString.nullable().optional());
+
+/**
+ * Alt texts that go with a list of images, by position: an array or a JSON
+ * array text; null items are ''. `null` means no alt texts ([]).
+ */
+export const altTextList = z.preprocess(
+  (v) => {
+    if (v === undefined) return undefined;
+    if (v === null) return [];
+    const list = typeof v === 'string' ? listFromText(v, () => [v]) : v;
+    return Array.isArray(list) ? list.map((item) => (item === null ? '' : toOneLine(item))) : list;
+  },
+  z.array(altString, { error: 'Alt texts must be a list of texts' }),
+);

@@ -22,7 +22,9 @@ describe('productInputSchema: defaults', () => {
       name: 'Body Wave',
       category: null,
       image_url: null,
+      image_alt: null,
       gallery_images: [],
+      gallery_alts: [],
       price_from: null,
       price_to: null,
       currency: 'USD',
@@ -104,6 +106,8 @@ describe('productInputSchema: every spelling of spec point 3', () => {
     ['thumbnails', 't1.webp,t2.webp', 'thumbnails', ['t1.webp', 't2.webp']],
     ['currency', 'eur', 'currency', 'EUR'],
     ['category', 'hair-weave', 'category', 'hair-weave'],
+    ['image_alt', 'Front view', 'image_alt', 'Front view'],
+    ['imageAlt', '  Side\n view ', 'image_alt', 'Side view'],
   ];
 
   it.each(spellings)('maps %s to %s', (key, value, field, expected) => {
@@ -127,6 +131,46 @@ describe('productInputSchema: every spelling of spec point 3', () => {
     expect(canonicalProductInput({ price_from: null })).toEqual({ price_from: null });
     expect(canonicalProductInput(null)).toEqual({});
     expect(canonicalProductInput([1, 2])).toEqual({});
+  });
+});
+
+describe('productInputSchema: alt texts of the images', () => {
+  const gallery = ['/uploads/a.webp', '/uploads/b.webp'];
+
+  it('reads gallery_alts or galleryAlts by position, as one trimmed line each; null and blank items are empty', () => {
+    expect(productInputSchema.parse({ name: 'x', gallery_images: gallery, gallery_alts: [' Left\tside ', null] }).gallery_alts).toEqual(['Left side', '']);
+    expect(productInputSchema.parse({ name: 'x', gallery, galleryAlts: '["Left","Back"]' }).gallery_alts).toEqual(['Left', 'Back']);
+    expect(productInputSchema.parse({ name: 'x', gallery, gallery_alts: null }).gallery_alts).toEqual([]);
+  });
+
+  it('takes the alt texts of a gallery of {url, alt} items', () => {
+    const r = productInputSchema.parse({ name: 'x', gallery: [{ url: '/uploads/a.webp', alt: 'Left' }, ' ', { url: '/uploads/b.webp' }] });
+    expect(r.gallery_images).toEqual(gallery);
+    expect(r.gallery_alts).toEqual(['Left', '']);
+    // Alt texts sent on their own win over the items' own.
+    expect(productInputSchema.parse({ name: 'x', gallery: [{ url: '/uploads/a.webp', alt: 'Left' }], gallery_alts: ['Front'] }).gallery_alts).toEqual(['Front']);
+  });
+
+  it('turns a blank image_alt into null', () => {
+    expect(productInputSchema.parse({ name: 'x', image_alt: '   ' }).image_alt).toBeNull();
+    expect(productUpdateSchema.parse({ image_alt: null })).toEqual({ image_alt: null });
+    expect(productUpdateSchema.parse({})).toEqual({});
+  });
+
+  it('refuses alt texts longer than 300 characters, of the wrong type, or more than the gallery holds', () => {
+    expect(productInputSchema.safeParse({ name: 'x', image_alt: 'a'.repeat(300) }).success).toBe(true);
+    expect(messages(productInputSchema.safeParse({ name: 'x', image_alt: 'a'.repeat(301) }))).toEqual(['image_alt: Alt text must be at most 300 characters']);
+    expect(messages(productInputSchema.safeParse({ name: 'x', gallery_images: gallery, gallery_alts: ['ok', 'b'.repeat(301)] }))).toEqual([
+      'gallery_alts.1: Alt text must be at most 300 characters',
+    ]);
+    expect(messages(productInputSchema.safeParse({ name: 'x', image_alt: 5 }))).toEqual(['image_alt: Alt text must be text']);
+    expect(messages(productInputSchema.safeParse({ name: 'x', gallery_images: gallery, gallery_alts: { a: 1 } }))).toEqual(['gallery_alts: Alt texts must be a list of texts']);
+    expect(messages(productInputSchema.safeParse({ name: 'x', gallery_images: gallery, gallery_alts: ['a', 'b', 'c'] }))).toEqual([
+      'gallery_alts: gallery_alts must not have more items than gallery_images',
+    ]);
+    expect(messages(productInputSchema.safeParse({ name: 'x', gallery_alts: ['a'] }))).toEqual(['gallery_alts: gallery_alts must not have more items than gallery_images']);
+    // An update without a gallery is checked against the stored one by the server.
+    expect(productUpdateSchema.parse({ gallery_alts: ['a', 'b', 'c'] })).toEqual({ gallery_alts: ['a', 'b', 'c'] });
   });
 });
 

@@ -7,8 +7,8 @@ import { MAX_PRICE, MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
 import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
-import { booleanish, boundedString, imageUrlList, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
-import { blankToNull, blankToUndefined, isRecord, pick, toIntegerish } from '../records';
+import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
+import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
 
 // --- content blocks -----------------------------------------------------------
 
@@ -68,7 +68,9 @@ export const PRODUCT_FIELD_SPELLINGS = {
   slug: ['slug'],
   category: ['category'],
   image_url: ['image_url', 'imageUrl', 'image'],
+  image_alt: ['image_alt', 'imageAlt'],
   gallery_images: ['gallery_images', 'galleryImages', 'gallery'],
+  gallery_alts: ['gallery_alts', 'galleryAlts'],
   price_from: ['price_from', 'priceFrom', 'priceFromText', 'price_from_text', 'price'],
   price_to: ['price_to', 'priceTo', 'priceToText', 'price_to_text'],
   currency: ['currency'],
@@ -116,6 +118,11 @@ export function canonicalProductInput(raw: unknown): Record<string, unknown> {
   for (const [field, keys] of Object.entries(PRODUCT_FIELD_SPELLINGS)) {
     const value = PRICE_FIELDS.has(field) ? pickPrice(raw, keys) : pick(raw, keys);
     if (value !== undefined) out[field] = value;
+  }
+  // A gallery of {url, alt} items brings its alt texts along.
+  if (out.gallery_alts === undefined) {
+    const alts = imageListAlts(out.gallery_images);
+    if (alts !== undefined) out.gallery_alts = alts;
   }
   return out;
 }
@@ -183,7 +190,9 @@ const productFieldsShape = {
   slug: slugField,
   category: categoryField,
   image_url: optionalImageUrl,
+  image_alt: optionalAltText,
   gallery_images: imageUrlList.optional(),
+  gallery_alts: altTextList.optional(),
   price_from: priceField('price_from'),
   price_to: priceField('price_to'),
   currency: currencyField,
@@ -216,7 +225,20 @@ function checkPriceOrder(
   }
 }
 
-const productUpdateObject = z.object(productFieldsShape).superRefine(checkPriceOrder);
+/** Alt texts go with the gallery by position: there cannot be more of them than images. */
+function checkGalleryAlts(value: { gallery_images?: string[]; gallery_alts?: string[] }, ctx: z.RefinementCtx): void {
+  const { gallery_images: images, gallery_alts: alts } = value;
+  if (images !== undefined && alts !== undefined && alts.length > images.length) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.galleryAltsTooMany, path: ['gallery_alts'] });
+  }
+}
+
+function checkProduct(value: Parameters<typeof checkPriceOrder>[0] & Parameters<typeof checkGalleryAlts>[0], ctx: z.RefinementCtx): void {
+  checkPriceOrder(value, ctx);
+  checkGalleryAlts(value, ctx);
+}
+
+const productUpdateObject = z.object(productFieldsShape).superRefine(checkProduct);
 
 /** PUT body: every field optional; a given name must not be blank. */
 export const productUpdateSchema = z.preprocess(canonicalProductInput, productUpdateObject);
@@ -228,7 +250,9 @@ const productCreateObject = z
     name: nameField,
     category: categoryField.transform((v) => v ?? null),
     image_url: optionalImageUrl.transform((v) => v ?? null),
+    image_alt: optionalAltText.transform((v) => v ?? null),
     gallery_images: imageUrlList.default([]),
+    gallery_alts: altTextList.default([]),
     price_from: priceField('price_from').transform((v) => v ?? null),
     price_to: priceField('price_to').transform((v) => v ?? null),
     currency: currencyField.transform((v) => v ?? DEFAULT_CURRENCY),
@@ -249,7 +273,7 @@ const productCreateObject = z
     qa_blocks: contentBlockListSchema.default([]),
     thumbnails: imageUrlList.default([]),
   })
-  .superRefine(checkPriceOrder);
+  .superRefine(checkProduct);
 
 /** POST body: name required, every other field defaulted (null, [], USD, in stock, not featured). */
 export const productInputSchema = z.preprocess(canonicalProductInput, productCreateObject);
@@ -263,7 +287,11 @@ export const productSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** The primary image's alt text. */
+  image_alt: z.string().nullable(),
   gallery_images: z.array(z.string()),
+  /** One alt text per gallery image, by position ('' when it has none). */
+  gallery_alts: z.array(z.string()),
   price_from: z.number().nullable(),
   price_to: z.number().nullable(),
   currency: z.string(),

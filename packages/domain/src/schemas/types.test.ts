@@ -12,7 +12,9 @@ describe('inferred types', () => {
       slug?: string | undefined;
       category: string | null;
       image_url: string | null;
+      image_alt: string | null;
       gallery_images: string[];
+      gallery_alts: string[];
       price_from: number | null;
       price_to: number | null;
       currency: string;

@@ -17,7 +17,7 @@ import {
   categoryAncestors,
   categoryLabel,
   productFallbackDescription,
-  productImages,
+  productImagesWithAlts,
   readProduct,
   type Category,
   type ProductView,
@@ -155,7 +155,7 @@ function ProductDetail({ product }: { product: ProductView }) {
       <ProductBreadcrumbs categories={breadcrumbCategories(product.category, categoryText, categories)} productName={product.name} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery name={product.name} images={productImages(product)} />
+          <ProductGallery name={product.name} images={productImagesWithAlts(product)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ProductInfoPanel

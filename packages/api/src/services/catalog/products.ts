@@ -2,6 +2,7 @@
 // live in typed columns (filtered and sorted in SQL); the flexible ones in the
 // jsonb `attributes` column.
 import {
+  MESSAGES,
   categoryWithDescendants,
   isRecord,
   toStringList,
@@ -15,6 +16,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql, type 
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { sanitizeBlocks, sanitizeOptionalHtml } from '../sanitize';
+import { invalidField } from '../validation';
 
 export const PRODUCT_LIST_DEFAULT_LIMIT = 200;
 
@@ -24,7 +26,9 @@ export const productColumns = {
   name: products.name,
   category: products.category,
   imageUrl: products.imageUrl,
+  imageAlt: products.imageAlt,
   galleryImages: products.galleryImages,
+  galleryAlts: products.galleryAlts,
   priceFrom: products.priceFrom,
   priceTo: products.priceTo,
   currency: products.currency,
@@ -60,8 +64,18 @@ function price(value: number | string | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Exactly one alt text per image: missing ones are '', extra ones dropped. */
+function altsFor(images: readonly string[], alts: unknown): string[] {
+  const list = Array.isArray(alts) ? alts : [];
+  return images.map((_, index) => {
+    const alt: unknown = list[index];
+    return typeof alt === 'string' ? alt : '';
+  });
+}
+
 export function toProductDto(row: ProductRow): Product {
   const attrs = isRecord(row.attributes) ? row.attributes : {};
+  const gallery = toStringList(row.galleryImages);
   const text = Object.fromEntries(TEXT_ATTRIBUTES.map((key) => [key, textAttribute(attrs[key])])) as Record<(typeof TEXT_ATTRIBUTES)[number], string | null>;
   const blocks = Object.fromEntries(BLOCK_ATTRIBUTES.map((key) => [key, blockAttribute(attrs[key])])) as Record<(typeof BLOCK_ATTRIBUTES)[number], ContentBlock[]>;
   return {
@@ -70,7 +84,9 @@ export function toProductDto(row: ProductRow): Product {
     name: row.name,
     category: row.category,
     image_url: row.imageUrl,
-    gallery_images: toStringList(row.galleryImages),
+    image_alt: row.imageAlt,
+    gallery_images: gallery,
+    gallery_alts: altsFor(gallery, row.galleryAlts),
     price_from: price(row.priceFrom),
     price_to: price(row.priceTo),
     currency: row.currency,
@@ -96,12 +112,40 @@ export function toProductPageDto(row: ProductRow): Product {
   return { ...product, ...html, ...blocks };
 }
 
+type StoredImages = Pick<ProductRow, 'imageUrl' | 'imageAlt' | 'galleryImages' | 'galleryAlts'>;
+
+/**
+ * The alt text columns of a write. Alt texts stay with their pictures: a new
+ * gallery sent without alt texts keeps each stored picture's alt text, alt
+ * texts sent without a gallery go with the stored one (400 when there are more
+ * of them than pictures), and a new primary image does not inherit the old
+ * one's alt text.
+ */
+function altColumns(fields: ProductUpdateInput, current: StoredImages | undefined): Pick<ProductColumnValues, 'imageAlt' | 'galleryAlts'> {
+  const columns: Pick<ProductColumnValues, 'imageAlt' | 'galleryAlts'> = {};
+  if (fields.image_alt !== undefined) columns.imageAlt = fields.image_alt;
+  else if (fields.image_url !== undefined && fields.image_url !== current?.imageUrl) columns.imageAlt = null;
+
+  const storedGallery = toStringList(current?.galleryImages);
+  if (fields.gallery_alts !== undefined) {
+    const gallery = fields.gallery_images ?? storedGallery;
+    if (fields.gallery_alts.length > gallery.length) throw invalidField(['gallery_alts'], MESSAGES.galleryAltsTooMany);
+    columns.galleryAlts = altsFor(gallery, fields.gallery_alts);
+  } else if (fields.gallery_images !== undefined) {
+    const storedAlts = altsFor(storedGallery, current?.galleryAlts);
+    const byUrl = new Map(storedGallery.map((url, index) => [url, storedAlts[index] ?? '']));
+    columns.galleryAlts = fields.gallery_images.map((url) => byUrl.get(url) ?? '');
+  }
+  return columns;
+}
+
 /**
  * Validated input fields -> typed column values and attribute values, with html
  * sanitized. Only the fields present in `fields` appear, so an update changes
- * nothing else. The slug is chosen by the caller (it must be unique).
+ * nothing else (`current` is the stored product of an update). The slug is
+ * chosen by the caller (it must be unique).
  */
-export function toProductWrite(fields: ProductUpdateInput): { columns: ProductColumnValues; attributes: Record<string, unknown> } {
+export function toProductWrite(fields: ProductUpdateInput, current?: StoredImages): { columns: ProductColumnValues; attributes: Record<string, unknown> } {
   const columns: ProductColumnValues = {};
   const set = <K extends keyof ProductColumnValues>(key: K, value: ProductColumnValues[K] | undefined) => {
     if (value !== undefined) columns[key] = value;
@@ -115,6 +159,7 @@ export function toProductWrite(fields: ProductUpdateInput): { columns: ProductCo
   set('currency', fields.currency);
   set('inStock', fields.in_stock);
   set('featured', fields.featured);
+  Object.assign(columns, altColumns(fields, current));
 
   const attributes: Record<string, unknown> = {};
   for (const key of TEXT_ATTRIBUTES) {

@@ -1,12 +1,14 @@
-// The image cropper dialog (spec points 2, 4 and 9): choose a file, move a frame of
-// the use's recommended shape over it (starting at 90% of the image), see a preview,
-// then save a WebP scaled to the recommended size, or the original file.
+// The image cropper dialog (spec points 2, 4 and 9): choose a file (or start from a
+// stored image, to crop it again), move a frame of the use's recommended shape over
+// it (starting at 90% of the image), see a preview, then save a WebP scaled to the
+// recommended size, or the original file.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -36,7 +38,7 @@ import {
   type CropArea,
   type Size,
 } from './crop-geometry';
-import { fileToDataUrl } from './uploads';
+import { fileToDataUrl, imageFromUrl } from './uploads';
 
 export interface CroppedImage {
   /** A WebP data URL (or the original file's data URL with 'Keep original'). */
@@ -54,6 +56,8 @@ export interface ImageCropperDialogProps {
   onSave(image: CroppedImage): void;
   /** Defaults to 'Crop image'. */
   title?: string;
+  /** A stored image to start from (cropping it again); without it the admin chooses a file. */
+  sourceUrl?: string;
 }
 
 /** The dialog's own labels; the buttons of spec point 2 come from TEXTS. */
@@ -65,6 +69,8 @@ export const CROPPER_TEXTS = {
   cropFrame: 'Crop frame: drag to move, arrow keys to nudge',
   preview: 'Preview',
   livePreview: 'Crop preview',
+  loadingImage: 'Loading image…',
+  loadFailed: 'Could not load the image',
   croppedImage: 'Cropped image',
   originalImage: 'Original image',
   zoom: 'Zoom',
@@ -80,7 +86,7 @@ export function imageUseHint(use: ImageUse): string {
   return size ? `Recommended ${size.width} × ${size.height} px · ${limit}` : `Any size · ${limit}`;
 }
 
-export function ImageCropperDialog({ open, use, onClose, onSave, title = CROPPER_TEXTS.title }: ImageCropperDialogProps) {
+export function ImageCropperDialog({ open, use, onClose, onSave, title = CROPPER_TEXTS.title, sourceUrl }: ImageCropperDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   // A new session after each close, so the next opening starts empty.
@@ -95,7 +101,7 @@ export function ImageCropperDialog({ open, use, onClose, onSave, title = CROPPER
       slotProps={{ transition: { onExited: () => setSession((s) => s + 1) } }}
     >
       <DialogTitle sx={{ pb: 0.5 }}>{title}</DialogTitle>
-      <CropperBody key={session} use={use} onClose={onClose} onSave={onSave} />
+      <CropperBody key={session} use={use} onClose={onClose} onSave={onSave} sourceUrl={sourceUrl} />
     </Dialog>
   );
 }
@@ -107,7 +113,7 @@ interface Source {
   image: HTMLImageElement;
 }
 
-function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'use' | 'onClose' | 'onSave'>) {
+function CropperBody({ use, onClose, onSave, sourceUrl }: Pick<ImageCropperDialogProps, 'use' | 'onClose' | 'onSave' | 'sourceUrl'>) {
   const fileInput = useRef<HTMLInputElement>(null);
   const previewCanvas = useRef<HTMLCanvasElement>(null);
   const [source, setSource] = useState<Source | null>(null);
@@ -118,6 +124,7 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
   const [keepOriginal, setKeepOriginal] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const [nonce] = useState(() => readCspNonce());
+  const [loading, setLoading] = useState(Boolean(sourceUrl));
 
   const natural = source ? { width: source.image.naturalWidth, height: source.image.naturalHeight } : null;
   const aspect = natural ? cropAspect(use, natural) : 1;
@@ -133,6 +140,29 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
     drawCrop(canvas, source.image, area, { width: previewWidth, height: previewHeight });
   }, [source, area, previewWidth, previewHeight, result, keepOriginal]);
 
+  /** A new picture to crop: the frame, zoom and result start over. */
+  const show = (name: string, dataUrl: string, image: HTMLImageElement) => {
+    setSource((previous) => ({ id: (previous?.id ?? 0) + 1, name, dataUrl, image }));
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setArea(null);
+    setResult(null);
+    setKeepOriginal(false);
+  };
+
+  // A stored image is fetched once, when the dialog opens with it.
+  useEffect(() => {
+    if (!sourceUrl) return;
+    let current = true;
+    imageFromUrl(sourceUrl)
+      .then(({ name, dataUrl }) => loadImage(dataUrl).then((image) => current && show(name, dataUrl, image)))
+      .catch(() => current && setError(CROPPER_TEXTS.loadFailed))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [sourceUrl]);
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -144,13 +174,7 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
     }
     try {
       const dataUrl = await fileToDataUrl(file);
-      const image = await loadImage(dataUrl);
-      setSource((previous) => ({ id: (previous?.id ?? 0) + 1, name: file.name, dataUrl, image }));
-      setCrop({ x: 0, y: 0 });
-      setZoom(1);
-      setArea(null);
-      setResult(null);
-      setKeepOriginal(false);
+      show(file.name, dataUrl, await loadImage(dataUrl));
     } catch {
       setError(MESSAGES.invalidImageFile);
     }
@@ -197,7 +221,12 @@ function CropperBody({ use, onClose, onSave }: Pick<ImageCropperDialogProps, 'us
             {error}
           </Alert>
         )}
-        {!source || !natural ? (
+        {loading ? (
+          <Stack role="status" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: { xs: 220, sm: 280 }, color: 'text.secondary' }}>
+            <CircularProgress size={32} aria-hidden />
+            <Typography>{CROPPER_TEXTS.loadingImage}</Typography>
+          </Stack>
+        ) : !source || !natural ? (
           <Stack
             spacing={2}
             sx={{

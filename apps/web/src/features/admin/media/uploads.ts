@@ -15,6 +15,15 @@ export function fileToDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** A stored image as a data URL with its file name, for cropping it again; rejects when it is not an image. */
+export async function imageFromUrl(url: string): Promise<{ name: string; dataUrl: string }> {
+  const response = await fetch(url);
+  const blob = await response.blob();
+  if (!response.ok || !blob.type.startsWith('image/')) throw new Error(`Not an image: ${url}`);
+  const name = decodeURIComponent(new URL(url, window.location.origin).pathname.split('/').pop() ?? '') || 'image';
+  return { name, dataUrl: await fileToDataUrl(blob) };
+}
+
 /** Upload names of spec point 7, e.g. products/product-hair-weave-1700000000000.webp. */
 export const uploadNames = {
   product: (category: string, now = Date.now()) => `products/product-${category || 'uncategorized'}-${now}.webp`,

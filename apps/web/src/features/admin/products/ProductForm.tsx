@@ -23,7 +23,7 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { imageTooLargeMessage } from '../media/crop-geometry';
 import { type CroppedImage } from '../media/ImageCropperDialog';
 import { fileToDataUrl, uploadNames, useUploadImage } from '../media/uploads';
-import { productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
+import { moveItem, productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
 import { GalleryField, PrimaryImageField } from './ProductImageFields';
 import { useImageSession } from './useImageSession';
 
@@ -71,13 +71,13 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     if (!usesImage(next, url)) images.removed(url);
   };
 
-  const uploadPrimary = async ({ dataUrl }: CroppedImage) => {
+  /** Stores a cropped picture and puts it where `previous` was (or in the empty primary place). */
+  const storeCropped = async ({ dataUrl }: CroppedImage, previous: string | null, place: (current: ProductFormValues, url: string) => ProductFormValues) => {
     setUploading(true);
     try {
       const { url } = await upload({ fileName: uploadNames.product(values.category), dataUrl, section: UPLOAD_SECTION });
       images.added(url);
-      const previous = values.imageUrl;
-      const next = { ...values, imageUrl: url };
+      const next = place(values, url);
       if (previous) dropImage(previous, next);
       else setValues(next);
       enqueueSnackbar(ADMIN_TEXTS.imageUploaded, { variant: 'success' });
@@ -87,6 +87,12 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
       setUploading(false);
     }
   };
+
+  const uploadPrimary = (image: CroppedImage) => storeCropped(image, values.imageUrl, (current, url) => ({ ...current, imageUrl: url }));
+
+  /** A gallery picture cropped again keeps its place and its alt text. */
+  const recropGallery = (previous: string, image: CroppedImage) =>
+    storeCropped(image, previous, (current, url) => ({ ...current, gallery: current.gallery.map((item) => (item.url === previous ? { ...item, url } : item)) }));
 
   const uploadGallery = async (files: File[]) => {
     const accepted: File[] = [];
@@ -111,7 +117,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
       enqueueSnackbar(ADMIN_TEXTS.galleryUploadFailed, { variant: 'error' });
     } finally {
       // Whatever was stored before a failure is shown (and cleaned up if the admin leaves).
-      setValues((current) => ({ ...current, gallery: [...current.gallery, ...urls] }));
+      setValues((current) => ({ ...current, gallery: [...current.gallery, ...urls.map((url) => ({ url, alt: '' }))] }));
       setUploading(false);
     }
   };
@@ -120,9 +126,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     event.preventDefault();
     const found = validateProductForm(values);
     setErrors(found);
-    const first = (['name', 'priceFrom', 'priceTo'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`product-${first}`)?.focus();
+    if (Object.keys(found).length > 0) {
+      const first = (['name', 'priceFrom', 'priceTo', 'imageAlt'] as const).find((field) => found[field]);
+      if (first) document.getElementById(`product-${first}`)?.focus();
       return;
     }
     setSaving(true);
@@ -221,15 +227,22 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
           <Stack spacing={{ xs: 2, md: 3 }}>
             <PrimaryImageField
               url={values.imageUrl}
+              alt={values.imageAlt}
+              altError={errors.imageAlt}
               busy={busy}
               onUpload={(image) => void uploadPrimary(image)}
-              onRemove={() => values.imageUrl && dropImage(values.imageUrl, { ...values, imageUrl: null })}
+              onAltChange={(imageAlt) => change({ imageAlt })}
+              onRemove={() => values.imageUrl && dropImage(values.imageUrl, { ...values, imageUrl: null, imageAlt: '' })}
             />
             <GalleryField
-              urls={values.gallery}
+              images={values.gallery}
+              altError={errors.galleryAlts}
               busy={busy}
               onAdd={(files) => void uploadGallery(files)}
-              onRemove={(url) => dropImage(url, { ...values, gallery: values.gallery.filter((u) => u !== url) })}
+              onRemove={(url) => dropImage(url, { ...values, gallery: values.gallery.filter((item) => item.url !== url) })}
+              onMove={(from, to) => change({ gallery: moveItem(values.gallery, from, to) })}
+              onAltChange={(index, alt) => change({ gallery: values.gallery.map((item, i) => (i === index ? { ...item, alt } : item)) })}
+              onRecrop={(url, image) => void recropGallery(url, image)}
             />
           </Stack>
         </Grid>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Product } from '@hair/domain';
-import { NEW_PRODUCT, formValuesFromProduct, isBlankHtml, productBody, usesImage, validateProductForm } from './product-form';
+import { NEW_PRODUCT, formValuesFromProduct, isBlankHtml, moveItem, productBody, usesImage, validateProductForm } from './product-form';
 
 const PRODUCT: Product = {
   id: 'p1',
@@ -8,7 +8,9 @@ const PRODUCT: Product = {
   name: 'Bone Straight',
   category: 'straight',
   image_url: '/uploads/products/a.webp',
-  gallery_images: ['/uploads/products/b.webp'],
+  image_alt: 'Bundle, front',
+  gallery_images: ['/uploads/products/b.webp', '/uploads/products/c.webp'],
+  gallery_alts: ['Side view', ''],
   price_from: 28,
   price_to: null,
   currency: 'USD',
@@ -45,14 +47,18 @@ describe('the product form', () => {
       priceFrom: '28',
       priceTo: '',
       imageUrl: '/uploads/products/a.webp',
-      gallery: ['/uploads/products/b.webp'],
+      imageAlt: 'Bundle, front',
+      gallery: [
+        { url: '/uploads/products/b.webp', alt: 'Side view' },
+        { url: '/uploads/products/c.webp', alt: '' },
+      ],
       description: '<p>Silky</p>',
     });
     expect(formValuesFromProduct({ ...PRODUCT, category: null, description_blocks: [], description_markdown: 'Plain' }).description).toBe('<p>Plain</p>');
   });
 
   it('sends only its own fields, with the description as one html block', () => {
-    const values = { ...formValuesFromProduct(PRODUCT), name: '  New name ', priceTo: '96.5', category: '' };
+    const values = { ...formValuesFromProduct(PRODUCT), name: '  New name ', priceTo: '96.5', category: '', imageAlt: ' Front ' };
     expect(productBody(values)).toEqual({
       name: 'New name',
       category: null,
@@ -60,11 +66,16 @@ describe('the product form', () => {
       price_from: 28,
       price_to: 96.5,
       image_url: '/uploads/products/a.webp',
-      gallery_images: ['/uploads/products/b.webp'],
+      image_alt: 'Front',
+      gallery_images: ['/uploads/products/b.webp', '/uploads/products/c.webp'],
+      gallery_alts: ['Side view', ''],
       description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],
       description_html: null,
     });
     expect(productBody({ ...values, description: '<p></p>' }).description_blocks).toEqual([]);
+    // No primary image, no alt text for it.
+    expect(productBody({ ...values, imageUrl: null }).image_alt).toBeNull();
+    expect(productBody({ ...values, imageAlt: '   ' }).image_alt).toBeNull();
   });
 
   it('treats an editor without text or pictures as empty', () => {
@@ -90,6 +101,12 @@ describe('validateProductForm (spec point 5)', () => {
     });
   });
 
+  it('refuses alt texts longer than 300 characters', () => {
+    const long = 'a'.repeat(301);
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', imageUrl: '/uploads/a.webp', imageAlt: long })).toEqual({ imageAlt: 'Alt text must be at most 300 characters' });
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', gallery: [{ url: '/uploads/b.webp', alt: long }] })).toEqual({ galleryAlts: 'Alt text must be at most 300 characters' });
+  });
+
   it('refuses a Price To below Price From', () => {
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', priceFrom: '50', priceTo: '20' })).toEqual({
       priceTo: 'Price To must be greater than or equal to Price From',
@@ -99,9 +116,22 @@ describe('validateProductForm (spec point 5)', () => {
 
 describe('usesImage', () => {
   it('finds the image as the primary one or in the gallery', () => {
-    const values = { imageUrl: '/uploads/a.webp', gallery: ['/uploads/b.webp'] };
+    const values = { imageUrl: '/uploads/a.webp', gallery: [{ url: '/uploads/b.webp', alt: 'Side' }] };
     expect(usesImage(values, '/uploads/a.webp')).toBe(true);
     expect(usesImage(values, '/uploads/b.webp')).toBe(true);
     expect(usesImage(values, '/uploads/c.webp')).toBe(false);
+  });
+});
+
+describe('moveItem', () => {
+  it('moves one item to a new place, the others keeping their order', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves the list as it is for a place outside it', () => {
+    expect(moveItem(['a', 'b'], 0, 2)).toEqual(['a', 'b']);
+    expect(moveItem(['a', 'b'], -1, 0)).toEqual(['a', 'b']);
   });
 });

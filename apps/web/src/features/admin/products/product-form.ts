@@ -3,6 +3,12 @@
 import { DEFAULT_PRODUCT_CATEGORY, htmlToText, productInputSchema, readProduct, type Product } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
 
+/** A gallery picture: its stored URL and its alt text ('' for none). */
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
 export interface ProductFormValues {
   name: string;
   /** A category value, '' for none. */
@@ -13,12 +19,15 @@ export interface ProductFormValues {
   priceTo: string;
   /** Stored URLs ('/uploads/...'), as the server gave them. */
   imageUrl: string | null;
-  gallery: string[];
+  /** The primary image's alt text, '' for none. */
+  imageAlt: string;
+  /** In the order the product page shows them. */
+  gallery: GalleryImage[];
   /** HTML. */
   description: string;
 }
 
-export type ProductFormField = 'name' | 'priceFrom' | 'priceTo';
+export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts';
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 /** New products start in Hair Weave (spec point 5). */
@@ -29,6 +38,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   priceFrom: '',
   priceTo: '',
   imageUrl: null,
+  imageAlt: '',
   gallery: [],
   description: '',
 };
@@ -42,7 +52,8 @@ export function formValuesFromProduct(product: Product): ProductFormValues {
     priceFrom: price(product.price_from),
     priceTo: price(product.price_to),
     imageUrl: product.image_url,
-    gallery: [...product.gallery_images],
+    imageAlt: product.image_alt ?? '',
+    gallery: product.gallery_images.map((url, index) => ({ url, alt: product.gallery_alts[index] ?? '' })),
     // The reader joins description blocks, html and plain text into one HTML (URLs are not touched here).
     description: readProduct(product, { apiOrigin: '' }).descriptionHtml ?? '',
   };
@@ -64,14 +75,22 @@ export function productBody(values: ProductFormValues) {
     price_from: price(values.priceFrom),
     price_to: price(values.priceTo),
     image_url: values.imageUrl,
-    gallery_images: values.gallery,
+    image_alt: values.imageUrl === null || values.imageAlt.trim() === '' ? null : values.imageAlt.trim(),
+    gallery_images: values.gallery.map(({ url }) => url),
+    gallery_alts: values.gallery.map(({ alt }) => alt.trim()),
     // The description is one html block; the legacy html field is cleared so it cannot show instead.
     description_blocks: description ? [{ type: 'html' as const, html: description }] : [],
     description_html: null,
   };
 }
 
-const FIELDS: Readonly<Record<string, ProductFormField>> = { name: 'name', price_from: 'priceFrom', price_to: 'priceTo' };
+const FIELDS: Readonly<Record<string, ProductFormField>> = {
+  name: 'name',
+  price_from: 'priceFrom',
+  price_to: 'priceTo',
+  image_alt: 'imageAlt',
+  gallery_alts: 'galleryAlts',
+};
 const FIELD_LABELS: readonly [RegExp, string][] = [
   [/\bprice_from\b/g, 'Price From'],
   [/\bprice_to\b/g, 'Price To'],
@@ -90,5 +109,14 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
 
 /** True when the URL is still shown as the primary image or in the gallery. */
 export function usesImage(values: Pick<ProductFormValues, 'imageUrl' | 'gallery'>, url: string): boolean {
-  return values.imageUrl === url || values.gallery.includes(url);
+  return values.imageUrl === url || values.gallery.some((image) => image.url === url);
+}
+
+/** The list with the item at `from` moved to `to` (the others keep their order). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
 }

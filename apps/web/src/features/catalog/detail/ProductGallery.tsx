@@ -1,9 +1,11 @@
-// The product's main image and its thumbnails (spec point 2): the first image
-// is selected at start and a thumbnail click shows it large.
+// The product's main image and its thumbnails: the first image is selected at
+// start and a thumbnail click shows it large. The main viewer shows the whole
+// picture, letterboxed in a fixed square box, so a wide photo keeps its sides and
+// nothing moves when another image is chosen; the thumbnails are square crops.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { IMAGE_USES, responsiveSrcSet } from '@hair/domain';
+import { IMAGE_USES, responsiveSrcSet, type ProductImage } from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
 const IMAGE_SIZE = IMAGE_USES.product.width ?? 800;
@@ -11,31 +13,32 @@ const THUMB_SIZE = 84;
 
 export interface ProductGalleryProps {
   name: string;
-  /** Never empty: productImages() gives the placeholder when there is no image. */
-  images: readonly string[];
+  /** Never empty: productImagesWithAlts() gives the placeholder when there is no image. */
+  images: readonly ProductImage[];
 }
 
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const index = Math.min(selected, images.length - 1);
+  const shown = images[index]!;
   return (
     <Box>
       <Box
         component="img"
-        src={images[index]}
-        srcSet={responsiveSrcSet(images[index])}
+        src={shown.url}
+        srcSet={responsiveSrcSet(shown.url)}
         sizes="(max-width: 899px) 100vw, 600px"
-        alt={CATALOG_TEXTS.imageAlt(name, index + 1)}
+        alt={shown.alt || CATALOG_TEXTS.imageAlt(name, index + 1)}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
         fetchPriority="high"
         decoding="async"
         data-testid="product-main-image"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'divider', border: 1, borderColor: 'divider' }}
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
       />
       {images.length > 1 && (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-          {images.map((src, i) => (
+          {images.map(({ url: src }, i) => (
             <li key={src}>
               <ButtonBase
                 onClick={() => setSelected(i)}
