@@ -40,8 +40,11 @@ test('@mobile the About page shows the heading, mission, values, team and the ne
   await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
   await expect(page.getByTestId('mission-text')).toHaveText(String(mission.config.text));
   const valuesRegion = page.getByRole('region', { name: 'Our Values' });
-  for (const value of values.config.values as string[]) {
-    await expect(valuesRegion.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
+  // A value is stored as its name (the spec's shape) or as { name, description }.
+  for (const value of values.config.values as (string | { name: string; description: string })[]) {
+    const name = typeof value === 'string' ? value : value.name;
+    await expect(valuesRegion.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    if (typeof value !== 'string') await expect(valuesRegion.getByText(value.description, { exact: true })).toBeVisible();
   }
   await expectTeam(page);
 

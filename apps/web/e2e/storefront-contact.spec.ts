@@ -28,7 +28,7 @@ test('the contact cards show WhatsApp, e-mail, address and the office hours @mob
   await expect(section.getByRole('link', { name: contact.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`);
   await expect(section.getByRole('link', { name: contact.email, exact: true })).toHaveAttribute('href', `mailto:${contact.email}`);
   await expect(section.getByText(contact.address, { exact: true })).toBeVisible();
-  await expect(section.getByText('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00', { exact: true })).toBeVisible();
+  await expect(section.getByText('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)', { exact: true })).toBeVisible();
 });
 
 test('the form requires and checks the four contact fields before sending @mobile', async ({ page }) => {

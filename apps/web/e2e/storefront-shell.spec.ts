@@ -247,7 +247,7 @@ test('the mobile menu: a parent toggles its children, a leaf navigates and close
 test('the footer shows the brand, links and the office hours @mobile', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)', { exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'VietSilk Hair home' })).toHaveAttribute('href', '/');
   for (const [name, href] of [['About Us', '/about'], ['Products', '/products'], ['Partners', '/partners'], ['Blog', '/blog']] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -151,6 +151,8 @@ describe('constants of spec point 9', () => {
       'mission',
       'values',
       'contact',
+      'team',
+      'about_figures',
     ]);
     expect(SITE_CONFIG_TABS).toHaveLength(6);
     expect(DEFAULT_SHOWCASE).toEqual({

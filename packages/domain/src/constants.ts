@@ -50,6 +50,8 @@ export const OFFICE_HOURS: readonly OfficeHours[] = [
   { days: 'Mon–Fri', hours: '9:00–20:00' },
   { days: 'Sat–Sun', hours: '10:00–18:00' },
 ];
+/** The office hours are Hanoi's: every place that shows them names the zone. */
+export const OFFICE_TIME_ZONE = 'Vietnam time, UTC+7';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -132,6 +134,8 @@ export const SITE_CONFIG_SECTIONS = [
   'mission',
   'values',
   'contact',
+  'team',
+  'about_figures',
 ] as const;
 export type SiteConfigSection = (typeof SITE_CONFIG_SECTIONS)[number];
 /** The site configuration screen has 6 tabs (spec point 9), in this order. */
@@ -173,10 +177,24 @@ export interface StatItem {
   value: string;
   label: string;
 }
+/** The year the factory opened; the About page's 'since' and every years-in-business figure follow it. */
+export const FOUNDING_YEAR = 2009;
+/** The spec's placeholder for years in business (the defaults of the home stats and the About figures). */
+export const DEFAULT_YEARS_IN_BUSINESS = '15+';
+
+/**
+ * Years in business as a figure, e.g. '16+' in 2026: the whole years that have
+ * surely passed since FOUNDING_YEAR (the founding month is not known, so the
+ * current year does not count yet).
+ */
+export function yearsInBusiness(today: Date, foundedIn = FOUNDING_YEAR): string {
+  return `${Math.max(0, today.getUTCFullYear() - foundedIn - 1)}+`;
+}
+
 export const DEFAULT_STATS: readonly StatItem[] = [
   { value: '98%', label: 'Satisfaction' },
   { value: '500+', label: 'Families' },
-  { value: '15+', label: 'Years' },
+  { value: DEFAULT_YEARS_IN_BUSINESS, label: 'Years' },
   { value: '24/7', label: 'Support' },
 ];
 

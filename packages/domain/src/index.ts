@@ -14,6 +14,7 @@ export * from './records';
 export * from './links';
 export * from './categories';
 export * from './site-config-reader';
+export * from './about-content';
 export * from './inquiry-options';
 export * from './plain-text';
 export * from './roles';

@@ -3,6 +3,7 @@ import { readCategories } from './categories';
 import { OFFICE_HOURS } from './constants';
 import { parseSectionConfig } from './schemas/site-config';
 import { readSectionConfig } from './site-config-reader';
+import { defaultValueDescription } from './about-content';
 
 describe('readSectionConfig', () => {
   it('reads what the section schemas store exactly as they stored it', () => {
@@ -14,8 +15,10 @@ describe('readSectionConfig', () => {
       product_detail: { length: '12"', qualityGrade: '12A', hairMaterial: 'Human hair', cardNote: 'Note', howto_blocks: [{ type: 'html', html: '<p>Buy</p>' }] },
       product_categories: { categories: [{ value: 'wigs', label: 'Wigs', parent: null }, { value: 'lace', label: 'Lace', parent: 'wigs' }] },
       mission: { text: 'Quality hair' },
-      values: { values: ['Integrity', 'Craft'] },
-      contact: { whatsapp: '+84 912', email: 'sales@shop.vn', address: 'Hanoi', tagline: 'Hair', socials: [{ name: 'Zalo', url: 'https://zalo.me/1' }], office_hours: [{ days: 'Mon', hours: '9–5' }] },
+      values: { values: [{ name: 'Integrity', description: 'Honest' }, { name: 'Craft', description: 'By hand' }] },
+      contact: { whatsapp: '+84 912', email: 'sales@shop.vn', address: 'Hanoi', tagline: 'Hair', time_zone: 'Hanoi time', socials: [{ name: 'Zalo', url: 'https://zalo.me/1' }], office_hours: [{ days: 'Mon', hours: '9–5' }] },
+      team: { members: [{ name: 'Lan', title: 'Founder', bio: 'Opened the workshop', photo: '/uploads/lan.webp' }] },
+      about_figures: { figures: [{ value: '2009', label: 'Founded' }] },
     } as const;
     for (const [section, config] of Object.entries(stored) as [keyof typeof stored, Record<string, unknown>][]) {
       const written = parseSectionConfig(section, config);
@@ -52,7 +55,32 @@ describe('readSectionConfig', () => {
     expect(readSectionConfig('mission', { text: '  ' })).toBeNull();
     expect(readSectionConfig('mission', { text: ' Ours ' })).toEqual({ text: 'Ours' });
     expect(readSectionConfig('values', { values: ['', ' ', 3] })).toBeNull();
-    expect(readSectionConfig('values', { values: [' Craft ', ''] })).toEqual({ values: ['Craft'] });
+    expect(readSectionConfig('values', { values: [' Craft ', ''] })).toEqual({ values: [{ name: 'Craft', description: '' }] });
+  });
+
+  it('reads a value given as its plain name (the spec shape), with the default line of a known name', () => {
+    expect(readSectionConfig('values', { values: ['Integrity', { name: ' Craft ', description: ' By hand ' }, { description: 'No name' }, 7] })).toEqual({
+      values: [
+        { name: 'Integrity', description: defaultValueDescription('Integrity') },
+        { name: 'Craft', description: 'By hand' },
+      ],
+    });
+    expect(defaultValueDescription('integrity')).toMatch(/^Honest grading/);
+  });
+
+  it('names the office time zone when the contact section has none', () => {
+    expect(readSectionConfig('contact', {})).toMatchObject({ time_zone: 'Vietnam time, UTC+7' });
+    expect(readSectionConfig('contact', { time_zone: '  ' })).toMatchObject({ time_zone: 'Vietnam time, UTC+7' });
+  });
+
+  it('keeps team members with a name and figures with a value or label', () => {
+    expect(readSectionConfig('team', { members: [{ name: ' Lan ', title: 3, photo: 'javascript:x' }, { title: 'No name' }, 'junk'] })).toEqual({
+      members: [{ name: 'Lan', title: '3', bio: '', photo: '' }],
+    });
+    expect(readSectionConfig('team', { members: [] })).toEqual({ members: [] });
+    expect(readSectionConfig('about_figures', { figures: [{ value: 2009, label: 'Founded' }, { value: ' ', label: '' }] })).toEqual({
+      figures: [{ value: '2009', label: 'Founded' }],
+    });
   });
 });
 

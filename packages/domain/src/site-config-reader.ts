@@ -5,11 +5,24 @@
 // falls back instead of breaking the page. No zod here: the storefront's bundle
 // uses this without the schemas.
 import { readCategories } from './categories';
-import { OFFICE_HOURS, type SiteConfigSection } from './constants';
+import { defaultValueDescription, type AboutFigure, type CompanyValue, type TeamMember } from './about-content';
+import { OFFICE_HOURS, OFFICE_TIME_ZONE, type SiteConfigSection } from './constants';
 import { readContentBlocks } from './product-reader';
 import { isSafeImageUrl, isSafeLink } from './links';
 import { isRecord } from './records';
 import type { SiteConfigBySection } from './schemas/site-config';
+
+/**
+ * Each section as the pages read it: what the schemas store, except that every
+ * value is { name, description }, a contact always names its time zone, and
+ * team members and figures are complete.
+ */
+export type ReadSiteConfigBySection = Omit<SiteConfigBySection, 'values' | 'contact' | 'team' | 'about_figures'> & {
+  values: Omit<SiteConfigBySection['values'], 'values'> & { values: CompanyValue[] };
+  contact: SiteConfigBySection['contact'] & { time_zone: string };
+  team: Omit<SiteConfigBySection['team'], 'members'> & { members: TeamMember[] };
+  about_figures: Omit<SiteConfigBySection['about_figures'], 'figures'> & { figures: AboutFigure[] };
+};
 
 type Config = Record<string, unknown>;
 
@@ -86,9 +99,7 @@ const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => 
     return mission ? { ...c, text: mission } : null;
   },
   values: (c) => {
-    const values = Array.isArray(c.values)
-      ? c.values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '')
-      : [];
+    const values = readCompanyValues(c.values);
     return values.length > 0 ? { ...c, values } : null;
   },
   contact: (c) => {
@@ -99,22 +110,55 @@ const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => 
       whatsapp: PHONE_CHARS.test(whatsapp) ? whatsapp : '',
       email: EMAIL_SHAPE.test(email) ? email : '',
       ...textsOrEmpty(c, ['address', 'tagline']),
+      time_zone: textOrEmpty(c.time_zone).trim() || OFFICE_TIME_ZONE,
       socials: records(c.socials).map((s) => ({ ...s, name: textOrEmpty(s.name), url: link(s.url) ?? '' })),
       office_hours: Array.isArray(c.office_hours)
         ? records(c.office_hours).map((h) => ({ ...h, ...textsOrEmpty(h, ['days', 'hours']) }))
         : OFFICE_HOURS.map((h) => ({ ...h })),
     };
   },
+  // An empty list is the admin's choice: the page then leaves the team or the figures out.
+  team: (c) => ({
+    ...c,
+    members: records(c.members).flatMap((m) => {
+      const name = textOrEmpty(m.name).trim();
+      return name ? [{ ...m, name, title: textOrEmpty(m.title).trim(), bio: textOrEmpty(m.bio).trim(), photo: imageOrEmpty(m.photo) }] : [];
+    }),
+  }),
+  about_figures: (c) => ({
+    ...c,
+    figures: records(c.figures)
+      .map((f) => ({ ...f, value: textOrEmpty(f.value).trim(), label: textOrEmpty(f.label).trim() }))
+      .filter((f) => f.value !== '' || f.label !== ''),
+  }),
 };
+
+/**
+ * The values of a `values` config, each as { name, description }: a plain name
+ * (the spec's shape) gets the default description of that name; blank names
+ * and unreadable items are left out.
+ */
+export function readCompanyValues(value: unknown): CompanyValue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown): CompanyValue[] => {
+    if (typeof item === 'string') {
+      const name = item.trim();
+      return name ? [{ name, description: defaultValueDescription(name) }] : [];
+    }
+    if (!isRecord(item)) return [];
+    const name = textOrEmpty(item.name).trim();
+    return name ? [{ ...item, name, description: textOrEmpty(item.description).trim() }] : [];
+  });
+}
 
 /**
  * One section's config as the storefront reads it, or null when the stored
  * value is not an object or lacks what the section cannot do without (a mission
  * text, at least one value).
  */
-export function readSectionConfig<S extends SiteConfigSection>(section: S, config: unknown): SiteConfigBySection[S] | null {
+export function readSectionConfig<S extends SiteConfigSection>(section: S, config: unknown): ReadSiteConfigBySection[S] | null {
   if (!isRecord(config)) return null;
-  return SECTION_READERS[section](config) as SiteConfigBySection[S] | null;
+  return SECTION_READERS[section](config) as ReadSiteConfigBySection[S] | null;
 }
 
 /** The url and alt of a hero image, whatever its form. */

@@ -1,4 +1,4 @@
-import { BUILT_IN_CATEGORIES, DEFAULT_SHOWCASE, DEFAULT_STATS, DEFAULT_VALUES, PRODUCT_DETAIL_DEFAULTS, SITE_CONFIG_SECTIONS } from '@hair/domain';
+import { BUILT_IN_CATEGORIES, DEFAULT_ABOUT_FIGURES, DEFAULT_SHOWCASE, DEFAULT_TEAM, DEFAULT_STATS, DEFAULT_VALUES, PRODUCT_DETAIL_DEFAULTS, SITE_CONFIG_SECTIONS } from '@hair/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../db/schema';
@@ -23,7 +23,14 @@ describe('siteConfig.list and siteConfig.get', () => {
     expect(bySection.product_categories?.config).toEqual({ categories: BUILT_IN_CATEGORIES });
     expect(bySection.values).toEqual({ id: null, section: 'values', title: 'Our Values', config: { values: DEFAULT_VALUES } });
     expect(bySection.mission?.title).toBe('Our Mission');
-    expect(bySection.contact?.config).toMatchObject({ office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }, { days: 'Sat–Sun', hours: '10:00–18:00' }] });
+    expect(bySection.contact?.config).toMatchObject({
+      office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }, { days: 'Sat–Sun', hours: '10:00–18:00' }],
+      time_zone: 'Vietnam time, UTC+7',
+    });
+    expect(bySection.team).toEqual({ id: null, section: 'team', title: 'Meet the Team', config: { members: DEFAULT_TEAM } });
+    expect(bySection.about_figures).toEqual({ id: null, section: 'about_figures', title: 'The factory in figures', config: { figures: DEFAULT_ABOUT_FIGURES } });
+    // The empty site's home statistics and About figures name the same years in business.
+    expect(DEFAULT_ABOUT_FIGURES.find((f) => f.label === 'Years in business')?.value).toBe(DEFAULT_STATS.find((s) => s.label === 'Years')?.value);
   });
 
   it('answers one section, stored or default', async () => {
@@ -58,7 +65,42 @@ describe('siteConfig.update', () => {
     expect(saved.config).toEqual({ values: ['Integrity', 'Excellence'], layout: 'grid' });
   });
 
+  it('takes values as plain names (the spec shape) or with a description, storing a value without one as its name', async () => {
+    const saved = await callers.admin.siteConfig.update({
+      section: 'values',
+      config: { values: ['Integrity', { name: ' Craft ', description: ' Sorted by hand. ' }, { name: 'Speed', description: '' }, { name: ' ', description: ' ' }] },
+    });
+    expect(saved.config).toEqual({ values: ['Integrity', { name: 'Craft', description: 'Sorted by hand.' }, 'Speed'] });
+    expect((await storedRow('values'))?.config).toEqual(saved.config);
+  });
+
+  it('stores the team and the About figures', async () => {
+    const members = [
+      { name: ' Lan ', title: 'Founder', bio: 'Opened the workshop.', photo: '/uploads/site-config/team-1.webp' },
+      { name: 'Đức', title: '', bio: '', photo: '' },
+    ];
+    const team = await callers.admin.siteConfig.update({ section: 'team', config: { members } });
+    expect(team).toMatchObject({ title: 'Meet the Team', config: { members: [{ ...members[0], name: 'Lan' }, members[1]] } });
+    const figures = await callers.admin.siteConfig.update({ section: 'about_figures', config: { figures: [{ value: 2009, label: 'Founded' }, { value: ' 45+ ', label: 'Countries' }] } });
+    expect(figures).toMatchObject({ title: 'The factory in figures', config: { figures: [{ value: '2009', label: 'Founded' }, { value: '45+', label: 'Countries' }] } });
+    expect((await storedRow('about_figures'))?.config).toEqual(figures.config);
+  });
+
   it.each([
+    ['values', { values: [{ description: 'No name' }] }, 'config.values.0.name: Value name is required'],
+    ['values', { values: [42, null] }, 'config.values: At least one value is required'],
+    ['values', { values: ['V'.repeat(201)] }, 'config.values.0.name: Value name must be at most 200 characters'],
+    ['values', { values: [{ name: 'Craft', description: 'D'.repeat(1001) }] }, 'config.values.0.description: Value description must be at most 1000 characters'],
+    ['values', { values: 'Integrity' }, 'config.values: At least one value is required'],
+    ['team', { members: [{ title: 'Founder' }] }, 'config.members.0.name: Team member name is required'],
+    ['team', { members: [{ name: 'Lan', photo: 'javascript:alert(1)' }] }, `config.members.0.photo: ${IMAGE}`],
+    ['team', { members: [{ name: 'Lan', bio: 'B'.repeat(1001) }] }, 'config.members.0.bio: Bio must be at most 1000 characters'],
+    ['team', { members: Array.from({ length: 25 }, (_, i) => ({ name: `M${i}` })) }, 'config.members: At most 24 team members'],
+    ['about_figures', { figures: [{ value: ' ', label: 'Countries' }] }, 'config.figures.0.value: Figure value is required'],
+    ['about_figures', { figures: [{ value: '40+' }] }, 'config.figures.0.label: Figure label is required'],
+    ['about_figures', { figures: [{ value: '4'.repeat(21), label: 'Countries' }] }, 'config.figures.0.value: Figure value must be at most 20 characters'],
+    ['about_figures', { figures: Array.from({ length: 9 }, () => ({ value: '1', label: 'One' })) }, 'config.figures: At most 8 figures'],
+    ['contact', { time_zone: 'Z'.repeat(61) }, 'config.time_zone: Time zone must be at most 60 characters'],
     ['mission', { text: ' ' }, 'config.text: Mission text is required'],
     ['mission', {}, 'config.text: Mission text is required'],
     ['values', { values: ['', '  '] }, 'config.values: At least one value is required'],

@@ -3,12 +3,19 @@
 // posts in posts.ts; all of it is re-exported here so the storefront and the
 // tests have one place to import the demo content from.
 import {
+  ABOUT_FIGURES_TITLE,
   BUILT_IN_CATEGORIES,
+  DEFAULT_COMPANY_VALUES,
   DEFAULT_SHOWCASE,
-  DEFAULT_STATS,
-  DEFAULT_VALUES,
+  DEFAULT_TEAM,
+  FOUNDING_YEAR,
   MISSION_TITLE,
   OFFICE_HOURS,
+  OFFICE_TIME_ZONE,
+  TEAM_TITLE,
+  YEARS_IN_BUSINESS_LABEL,
+  aboutFigures,
+  yearsInBusiness,
   PRODUCT_DETAIL_DEFAULTS,
   SITE_CONFIG_SECTIONS,
   VALUES_TITLE,
@@ -172,7 +179,7 @@ export const SEED_CONTACT = {
   whatsapp: '+84 912 345 678',
   email: 'sales@vietsilkhair.vn',
   address: '18 Nguyen Trai Street, Thanh Xuan District, Hanoi, Vietnam',
-  tagline: 'Premium Vietnamese human hair, factory direct since 2009',
+  tagline: `Premium Vietnamese human hair, factory direct since ${FOUNDING_YEAR}`,
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/vietsilkhair' },
     { name: 'Instagram', url: 'https://www.instagram.com/vietsilkhair' },
@@ -180,7 +187,21 @@ export const SEED_CONTACT = {
     { name: 'YouTube', url: 'https://www.youtube.com/@vietsilkhair' },
   ],
   office_hours: OFFICE_HOURS.map((h) => ({ ...h })),
+  time_zone: OFFICE_TIME_ZONE,
 };
+
+/**
+ * The home page's statistics. Their years in business are the About figures'
+ * (both from yearsInBusiness), so the two pages agree.
+ */
+export function seedStats(today: Date): { value: string; label: string }[] {
+  return [
+    { value: '98%', label: 'Buyer satisfaction' },
+    { value: '500+', label: 'Salons and distributors' },
+    { value: yearsInBusiness(today), label: YEARS_IN_BUSINESS_LABEL },
+    { value: '24/7', label: 'WhatsApp support' },
+  ];
+}
 
 export const SEED_MISSION =
   `${BRAND_NAME} makes premium hair extensions from 100% human Vietnamese hair for salons, ` +
@@ -199,8 +220,8 @@ function htmlBlocks(html: string): { type: 'html'; html: string }[] {
   return [{ type: 'html', html }];
 }
 
-/** Every site-config section, with the defaults of spec point 9 where it names them. */
-export function seedSiteConfig(urlForKey: (key: string) => string): SeedSiteConfigRecord[] {
+/** Every site-config section, with the defaults of spec point 9 where it names them; `today` dates the years in business. */
+export function seedSiteConfig(urlForKey: (key: string) => string, today = new Date()): SeedSiteConfigRecord[] {
   const records: Record<SiteConfigSection, Omit<SeedSiteConfigRecord, 'section'>> = {
     hero: {
       title: null,
@@ -214,7 +235,7 @@ export function seedSiteConfig(urlForKey: (key: string) => string): SeedSiteConf
       },
     },
     product_showcase: { title: null, config: { ...DEFAULT_SHOWCASE } },
-    stats: { title: null, config: { stats: DEFAULT_STATS.map((s) => ({ ...s })) } },
+    stats: { title: null, config: { stats: seedStats(today) } },
     partners: {
       title: null,
       config: {
@@ -239,8 +260,10 @@ export function seedSiteConfig(urlForKey: (key: string) => string): SeedSiteConf
     },
     product_categories: { title: null, config: { categories: SEED_CATEGORIES.map((c) => ({ ...c })) } },
     mission: { title: MISSION_TITLE, config: { text: SEED_MISSION } },
-    values: { title: VALUES_TITLE, config: { values: [...DEFAULT_VALUES] } },
+    values: { title: VALUES_TITLE, config: { values: DEFAULT_COMPANY_VALUES.map((v) => ({ ...v })) } },
     contact: { title: null, config: structuredClone(SEED_CONTACT) },
+    team: { title: TEAM_TITLE, config: { members: DEFAULT_TEAM.map((m) => ({ ...m })) } },
+    about_figures: { title: ABOUT_FIGURES_TITLE, config: { figures: aboutFigures(yearsInBusiness(today)) } },
   };
   return SITE_CONFIG_SECTIONS.map((section) => ({ section, ...records[section] }));
 }

@@ -61,7 +61,7 @@ async function hasContent(db: Db): Promise<boolean> {
 async function insertContent(db: Db, storage: Storage, images: readonly StoredImage[], productCount: number): Promise<void> {
   const now = new Date();
   // Parsed and cleaned like an admin's save, so the rows are exactly what the site-config API would store.
-  const sections = seedSiteConfig((key) => storage.urlForKey(key)).map((record) => ({
+  const sections = seedSiteConfig((key) => storage.urlForKey(key), now).map((record) => ({
     ...record,
     config: sanitizeSectionConfig(record.section, SITE_CONFIG_SCHEMAS[record.section].parse(record.config) as Record<string, unknown>),
   }));

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILT_IN_CATEGORIES,
   DEFAULT_SHOWCASE,
-  DEFAULT_STATS,
+  DEFAULT_TEAM,
   DEFAULT_VALUES,
+  FOUNDING_YEAR,
   OFFICE_HOURS,
   PRODUCT_DETAIL_DEFAULTS,
   SITE_CONFIG_SECTIONS,
@@ -16,6 +17,7 @@ import {
   heroImageParts,
   isSlug,
   parseSectionConfig,
+  yearsInBusiness,
   type Category,
 } from '@hair/domain';
 import type { Db } from '../db/client';
@@ -188,7 +190,29 @@ describe('seedIfEmpty on an empty database', () => {
       expect(await storedImage(env, url)).toMatchObject({ width: 2560, height: 823, format: 'webp' });
     }
     expect((await sectionConfig(env.deps.db, 'product_showcase')).config).toEqual({ ...DEFAULT_SHOWCASE });
-    expect((await sectionConfig(env.deps.db, 'stats')).config).toEqual({ stats: DEFAULT_STATS });
+    const stats = (await sectionConfig(env.deps.db, 'stats')).config.stats as { value: string; label: string }[];
+    expect(stats.map((s) => s.value)).toEqual(['98%', '500+', yearsInBusiness(new Date()), '24/7']);
+    expect(stats.every((s) => s.label !== '')).toBe(true);
+  });
+
+  it('gives the home statistics and the About figures the same years in business, counted from the founding year', async () => {
+    const stats = (await sectionConfig(env.deps.db, 'stats')).config.stats as { value: string; label: string }[];
+    const about = await sectionConfig(env.deps.db, 'about_figures');
+    expect(about.title).toBe('The factory in figures');
+    const figures = about.config.figures as { value: string; label: string }[];
+    const founded = figures.find((f) => f.label === 'Founded in Hanoi');
+    expect(founded?.value).toBe(String(FOUNDING_YEAR));
+    const yearsOnHome = stats.filter((s) => s.label === 'Years in business');
+    const yearsOnAbout = figures.filter((f) => f.label === 'Years in business');
+    expect(yearsOnHome).toHaveLength(1);
+    expect(yearsOnAbout).toEqual(yearsOnHome);
+    // '16+' in 2026 for a factory founded in 2009: never more years than have passed.
+    const years = Number.parseInt(yearsOnHome[0]!.value, 10);
+    expect(yearsOnHome[0]!.value).toBe(`${years}+`);
+    expect(years).toBeGreaterThanOrEqual(15);
+    expect(years).toBeLessThanOrEqual(new Date().getUTCFullYear() - FOUNDING_YEAR);
+    // The tagline's 'since' is the same year.
+    expect((await sectionConfig(env.deps.db, 'contact')).config.tagline).toContain(`since ${FOUNDING_YEAR}`);
   });
 
   it('lists six partners with stored 400x225 logos', async () => {
@@ -208,7 +232,13 @@ describe('seedIfEmpty on an empty database', () => {
     expect(mission.title).toBe('Our Mission');
     expect(mission.config.text).toContain(BRAND_NAME);
     const values = await sectionConfig(env.deps.db, 'values');
-    expect(values).toEqual({ title: 'Our Values', config: { values: [...DEFAULT_VALUES] } });
+    expect(values.title).toBe('Our Values');
+    const storedValues = values.config.values as { name: string; description: string }[];
+    expect(storedValues.map((v) => v.name)).toEqual([...DEFAULT_VALUES]);
+    expect(storedValues.every((v) => v.description.length > 20)).toBe(true);
+    const team = await sectionConfig(env.deps.db, 'team');
+    expect(team.title).toBe('Meet the Team');
+    expect(team.config.members).toEqual(DEFAULT_TEAM);
     const { config: contact } = await sectionConfig(env.deps.db, 'contact');
     expect(contact.whatsapp).toMatch(/^\+84[\d ]+$/);
     expect(contact.email).toMatch(/^sales@/);
@@ -216,6 +246,7 @@ describe('seedIfEmpty on an empty database', () => {
     expect(contact.tagline).toEqual(expect.any(String));
     expect((contact.socials as { name: string }[]).map((s) => s.name)).toEqual(['Facebook', 'Instagram', 'TikTok', 'YouTube']);
     expect(contact.office_hours).toEqual(OFFICE_HOURS);
+    expect(contact.time_zone).toBe('Vietnam time, UTC+7');
   });
 
   it('puts the hero and partner images in the media library with their real size', async () => {

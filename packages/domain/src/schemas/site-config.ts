@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { OFFICE_HOURS, SITE_CONFIG_SECTIONS, type SiteConfigSection } from '../constants';
 import { MESSAGES } from '../messages';
+import { isRecord } from '../records';
 import { categoriesConfigSchema } from './category';
 import { boundedString, imageUrlString, linkString, MAX_TEXT_LENGTH, requiredText } from './common';
 import { contentBlockListSchema } from './product';
@@ -11,6 +12,10 @@ const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v
 const optionalValue = (v: unknown) => (v === null ? undefined : numberToText(v));
 const valueOrEmpty = (v: unknown) => (v === null || v === undefined ? '' : numberToText(v));
 const plainText = boundedString('Text', MAX_TEXT_LENGTH);
+/** Values and team members an About page can show. */
+const MAX_ABOUT_ITEMS = 24;
+const MAX_ABOUT_FIGURES = 8;
+const tooManyMessage = (things: string, max: number) => `At most ${max} ${things}`;
 
 /** A text field that may be missing; numbers from old data become strings. */
 const text = z.preprocess(optionalValue, plainText.optional());
@@ -93,19 +98,64 @@ export const missionConfigSchema = z.looseObject({
 });
 export type MissionConfig = z.infer<typeof missionConfigSchema>;
 
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const trimmedOrEmpty = (v: unknown) => trimmed(valueOrEmpty(v));
+
+/** A blank name, an item with neither name nor description, or no value at all (a number): dropped on save. */
+function isEmptyValue(item: unknown): boolean {
+  if (typeof item === 'string') return item.trim() === '';
+  if (!isRecord(item)) return true;
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  return blank(item.name) && blank(item.description);
+}
+
+/**
+ * A value is its name (the spec's shape) or { name, description }. A value
+ * without a description is stored as the plain name, so readers of the
+ * spec's shape still read it.
+ */
+export const companyValueSchema = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? { name: v } : v),
+    z.looseObject({
+      name: z.preprocess(trimmed, requiredText('Value name', MESSAGES.valueNameRequired, 200)),
+      description: z.preprocess(trimmedOrEmpty, boundedString('Value description', 1000)),
+    }),
+  )
+  .transform((value) => (value.description === '' && Object.keys(value).length === 2 ? value.name : value));
+
 export const valuesConfigSchema = z.looseObject({
   // Empty values are dropped on save (spec point 5), then at least one must remain.
   values: z.preprocess(
-    (v) =>
-      Array.isArray(v)
-        ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter((x) => x !== '')
-        : v,
+    (v) => (Array.isArray(v) ? v.filter((item) => !isEmptyValue(item)) : v),
     z
-      .array(boundedString('Value', 200), { error: MESSAGES.valuesRequired })
-      .min(1, { error: MESSAGES.valuesRequired }),
+      .array(companyValueSchema, { error: MESSAGES.valuesRequired })
+      .min(1, { error: MESSAGES.valuesRequired })
+      .max(MAX_ABOUT_ITEMS, { error: tooManyMessage('values', MAX_ABOUT_ITEMS) }),
   ),
 });
 export type ValuesConfig = z.infer<typeof valuesConfigSchema>;
+
+// --- team and About figures --------------------------------------------------------
+export const teamMemberSchema = z.looseObject({
+  name: z.preprocess(trimmed, requiredText('Name', MESSAGES.teamMemberNameRequired, 120)),
+  title: z.preprocess(trimmedOrEmpty, boundedString('Title', 120)),
+  bio: z.preprocess(trimmedOrEmpty, boundedString('Bio', 1000)),
+  photo: imageOrEmpty,
+});
+export const teamConfigSchema = z.looseObject({
+  members: z.array(teamMemberSchema).max(MAX_ABOUT_ITEMS, { error: tooManyMessage('team members', MAX_ABOUT_ITEMS) }).default([]),
+});
+export type TeamConfig = z.infer<typeof teamConfigSchema>;
+
+export const aboutFigureSchema = z.looseObject({
+  value: z.preprocess(numberToText, requiredText('Figure value', MESSAGES.figureValueRequired, 20)),
+  label: z.preprocess(numberToText, requiredText('Figure label', MESSAGES.figureLabelRequired, 80)),
+});
+export const aboutFiguresConfigSchema = z.looseObject({
+  figures: z.array(aboutFigureSchema).max(MAX_ABOUT_FIGURES, { error: tooManyMessage('figures', MAX_ABOUT_FIGURES) }).default([]),
+});
+export type AboutFiguresConfig = z.infer<typeof aboutFiguresConfigSchema>;
 
 // --- contact ---------------------------------------------------------------------
 export const contactConfigSchema = z.looseObject({
@@ -122,6 +172,8 @@ export const contactConfigSchema = z.looseObject({
   ),
   address: textOrEmpty,
   tagline: textOrEmpty,
+  /** Absent in the spec's shape: the pages then name OFFICE_TIME_ZONE. */
+  time_zone: z.preprocess(optionalValue, boundedString('Time zone', 60).trim().optional()),
   socials: z.array(z.looseObject({ name: textOrEmpty, url: linkOrEmpty })).default([]),
   office_hours: z
     .array(z.looseObject({ days: textOrEmpty, hours: textOrEmpty }))
@@ -144,6 +196,8 @@ export const SITE_CONFIG_SCHEMAS: Readonly<Record<SiteConfigSection, z.ZodType>>
   mission: missionConfigSchema,
   values: valuesConfigSchema,
   contact: contactConfigSchema,
+  team: teamConfigSchema,
+  about_figures: aboutFiguresConfigSchema,
 };
 
 /** Output shape of each section's config. */
@@ -157,6 +211,8 @@ export interface SiteConfigBySection {
   mission: MissionConfig;
   values: ValuesConfig;
   contact: ContactConfig;
+  team: TeamConfig;
+  about_figures: AboutFiguresConfig;
 }
 
 /**

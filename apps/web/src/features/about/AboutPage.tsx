@@ -1,8 +1,8 @@
-// About /about (spec point 2): breadcrumb, 'ABOUT {brand} FACTORY', the mission and
-// values an admin edits, the team and client testimonials.
+// About /about (spec point 2): breadcrumb, 'ABOUT {brand} FACTORY', and what an
+// admin edits (mission, values, figures, team), then client testimonials.
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { ABOUT_META, BRAND_NAME, DEFAULT_VALUES, TEXTS } from '@hair/domain';
+import { ABOUT_META, BRAND_NAME, DEFAULT_ABOUT_FIGURES, DEFAULT_COMPANY_VALUES, DEFAULT_TEAM, TEXTS } from '@hair/domain';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { useSiteSection } from '../storefront/site-config/use-site-section';
@@ -21,11 +21,16 @@ function useAboutContent() {
   const trpc = useTRPC();
   const mission = useSiteSection('mission');
   const values = useSiteSection('values');
+  const figures = useSiteSection('about_figures');
+  const team = useSiteSection('team');
   const testimonials = useQuery(trpc.testimonials.list.queryOptions(ABOUT_TESTIMONIALS_INPUT));
   // An empty, unreadable or failed section shows the defaults: the page never waits on an error.
   return {
     mission: mission.isPending ? null : (mission.config?.text ?? FALLBACK_MISSION),
-    values: values.isPending ? null : values.config?.values.length ? values.config.values : DEFAULT_VALUES,
+    values: values.isPending ? null : values.config?.values.length ? values.config.values : DEFAULT_COMPANY_VALUES,
+    // A stored empty list of figures or members leaves that part out.
+    figures: figures.isPending ? null : (figures.config?.figures ?? DEFAULT_ABOUT_FIGURES),
+    team: team.isPending ? null : (team.config?.members ?? DEFAULT_TEAM),
     testimonials: testimonials.isPending
       ? null
       : testimonials.data && testimonials.data.length > 0
@@ -36,7 +41,7 @@ function useAboutContent() {
 
 export function AboutPage() {
   usePageMeta(ABOUT_META);
-  const { mission, values, testimonials } = useAboutContent();
+  const { mission, values, figures, team, testimonials } = useAboutContent();
   return (
     <>
       <PageBanner
@@ -53,8 +58,8 @@ export function AboutPage() {
         }
         lead={ABOUT_TEXTS.lead}
       />
-      <MissionValues mission={mission} values={values} />
-      <TeamSection />
+      <MissionValues mission={mission} values={values} figures={figures} />
+      {team?.length !== 0 && <TeamSection members={team} />}
       <ClientTestimonials testimonials={testimonials} />
     </>
   );

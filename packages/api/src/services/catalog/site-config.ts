@@ -1,7 +1,12 @@
 // Site configuration: one row per section. A section without a row answers its
 // default (spec point 9), so the storefront always gets a usable config.
 import {
+  ABOUT_FIGURES_TITLE,
   BUILT_IN_CATEGORIES,
+  DEFAULT_ABOUT_FIGURES,
+  DEFAULT_TEAM,
+  OFFICE_TIME_ZONE,
+  TEAM_TITLE,
   isRecord,
   DEFAULT_SHOWCASE,
   DEFAULT_STATS,
@@ -37,7 +42,12 @@ export function toSiteConfigDto(row: SiteConfigRow): SiteConfigDto {
   return { id: row.id, section: row.section, title: row.title, config };
 }
 
-const DEFAULT_TITLES: Partial<Record<SiteConfigSection, string>> = { mission: MISSION_TITLE, values: VALUES_TITLE };
+const DEFAULT_TITLES: Partial<Record<SiteConfigSection, string>> = {
+  mission: MISSION_TITLE,
+  values: VALUES_TITLE,
+  team: TEAM_TITLE,
+  about_figures: ABOUT_FIGURES_TITLE,
+};
 
 const DEFAULT_CONFIGS: Readonly<Record<SiteConfigSection, Record<string, unknown>>> = {
   hero: { images: [] },
@@ -48,7 +58,9 @@ const DEFAULT_CONFIGS: Readonly<Record<SiteConfigSection, Record<string, unknown
   product_categories: { categories: BUILT_IN_CATEGORIES },
   mission: { text: '' },
   values: { values: DEFAULT_VALUES },
-  contact: { whatsapp: '', email: '', address: '', tagline: '', socials: [], office_hours: OFFICE_HOURS },
+  contact: { whatsapp: '', email: '', address: '', tagline: '', time_zone: OFFICE_TIME_ZONE, socials: [], office_hours: OFFICE_HOURS },
+  team: { members: DEFAULT_TEAM },
+  about_figures: { figures: DEFAULT_ABOUT_FIGURES },
 };
 
 export function defaultSectionTitle(section: SiteConfigSection): string | null {

@@ -1,27 +1,35 @@
-// About management (spec point 2): the Company Mission and Company Values forms
-// and a live Content Preview. They are the site-config sections `mission`
-// and `values`, which the public About page reads.
+// About management (spec point 2): the Company Mission and Company Values forms,
+// the About page's figures and team, and a live Content Preview. They are the
+// site-config sections `mission`, `values`, `about_figures` and `team`, which
+// the public About page reads.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { ADMIN_TEXTS, MISSION_TITLE, VALUES_TITLE } from '@hair/domain';
+import { ADMIN_TEXTS, MISSION_TITLE, VALUES_TITLE, type SiteConfigSection } from '@hair/domain';
+import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { uploadNames, useUploadImage } from '../media/uploads';
 import { AboutPreview } from './AboutPreview';
+import { FiguresForm } from './FiguresForm';
 import { MissionForm } from './MissionForm';
+import { TeamForm } from './TeamForm';
 import { ValuesForm } from './ValuesForm';
-import { storedMission, storedValues } from './about-form';
+import { storedFigures, storedMission, storedTeam, storedValues } from './about-form';
 import { ABOUT_ADMIN_TEXTS as T } from './texts';
 
 export function AboutAdminPage() {
   const trpc = useTRPC();
   const mission = useQuery(trpc.siteConfig.get.queryOptions({ section: 'mission' }));
   const values = useQuery(trpc.siteConfig.get.queryOptions({ section: 'values' }));
-  const failed = mission.isError || values.isError;
+  const figures = useQuery(trpc.siteConfig.get.queryOptions({ section: 'about_figures' }));
+  const team = useQuery(trpc.siteConfig.get.queryOptions({ section: 'team' }));
+  const sections = [mission, values, figures, team];
+  const failed = sections.some((q) => q.isError);
 
   useEffect(() => {
     if (failed) enqueueSnackbar(ADMIN_TEXTS.fetchAboutFailed, { variant: 'error' });
@@ -33,7 +41,7 @@ export function AboutAdminPage() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void Promise.all([mission.refetch(), values.refetch()])}>
+          <Button color="inherit" size="small" onClick={() => void Promise.all(sections.map((q) => q.refetch()))}>
             {T.retry}
           </Button>
         }
@@ -41,12 +49,19 @@ export function AboutAdminPage() {
         {ADMIN_TEXTS.fetchAboutFailed}
       </Alert>
     );
-  } else if (mission.data && values.data) {
-    body = <AboutEditor missionConfig={mission.data.config} valuesConfig={values.data.config} />;
+  } else if (mission.data && values.data && figures.data && team.data) {
+    body = (
+      <AboutEditor
+        missionConfig={mission.data.config}
+        valuesConfig={values.data.config}
+        figuresConfig={figures.data.config}
+        teamConfig={team.data.config}
+      />
+    );
   } else {
     body = (
       <Grid container spacing={3}>
-        {[0, 1].map((i) => (
+        {[0, 1, 2, 3].map((i) => (
           <Grid key={i} size={{ xs: 12, md: 6 }}>
             <Skeleton variant="rounded" height={280} />
           </Grid>
@@ -66,26 +81,40 @@ export function AboutAdminPage() {
 interface AboutEditorProps {
   missionConfig: Record<string, unknown>;
   valuesConfig: Record<string, unknown>;
+  figuresConfig: Record<string, unknown>;
+  teamConfig: Record<string, unknown>;
 }
 
+const SECTION_TITLES: Partial<Record<SiteConfigSection, string>> = { mission: MISSION_TITLE, values: VALUES_TITLE };
+
 /** Mounted once the stored content has loaded, which fills its fields. */
-function AboutEditor({ missionConfig, valuesConfig }: AboutEditorProps) {
+function AboutEditor({ missionConfig, valuesConfig, figuresConfig, teamConfig }: AboutEditorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(trpc.siteConfig.update.mutationOptions());
+  const upload = useUploadImage();
   const [missionText, setMissionText] = useState(() => storedMission(missionConfig));
   const [valueList, setValueList] = useState(() => storedValues(valuesConfig));
 
   /** Stores one section, keeping any stored keys this screen does not edit. */
-  async function save(section: 'mission' | 'values', config: Record<string, unknown>, messages: { ok: string; failed: string }) {
+  async function save(section: 'mission' | 'values' | 'about_figures' | 'team', config: Record<string, unknown>, messages: { ok: string; failed: string }) {
     try {
-      await update.mutateAsync({ section, config, title: section === 'mission' ? MISSION_TITLE : VALUES_TITLE });
+      await update.mutateAsync({ section, config, title: SECTION_TITLES[section] });
       await queryClient.invalidateQueries({ queryKey: trpc.siteConfig.pathKey() });
       enqueueSnackbar(messages.ok, { variant: 'success' });
       return true;
     } catch {
       enqueueSnackbar(messages.failed, { variant: 'error' });
       return false;
+    }
+  }
+
+  async function uploadPhoto(dataUrl: string, index: number) {
+    try {
+      return (await upload.mutateAsync({ fileName: uploadNames.teamPhoto(index), dataUrl, section: 'team' })).url;
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, ADMIN_TEXTS.uploadImageFailed), { variant: 'error' });
+      throw error;
     }
   }
 
@@ -103,6 +132,19 @@ function AboutEditor({ missionConfig, valuesConfig }: AboutEditorProps) {
           values={valueList}
           onChange={setValueList}
           onSave={(list) => save('values', { ...valuesConfig, values: list }, { ok: ADMIN_TEXTS.valuesUpdated, failed: ADMIN_TEXTS.saveValuesFailed })}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FiguresForm
+          initial={storedFigures(figuresConfig)}
+          onSave={(figures) => save('about_figures', { ...figuresConfig, figures }, { ok: T.figuresUpdated, failed: T.saveFiguresFailed })}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TeamForm
+          initial={storedTeam(teamConfig)}
+          uploadPhoto={uploadPhoto}
+          onSave={(members) => save('team', { ...teamConfig, members }, { ok: T.teamUpdated, failed: T.saveTeamFailed })}
         />
       </Grid>
       <Grid size={12}>

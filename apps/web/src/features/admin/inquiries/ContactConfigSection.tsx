@@ -78,7 +78,7 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
     }
   }
 
-  const text = (field: 'whatsapp' | 'email' | 'address' | 'tagline', label: string, extra: { helperText?: string; multiline?: boolean; type?: string } = {}) => (
+  const text = (field: 'whatsapp' | 'email' | 'address' | 'tagline' | 'time_zone', label: string, extra: { helperText?: string; multiline?: boolean; type?: string } = {}) => (
     <TextField
       label={label}
       value={values[field]}
@@ -109,7 +109,10 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
           <RowListEditor legend={T.socials} fields={SOCIAL_FIELDS} rows={values.socials} onChange={(rows) => change('socials', rows)} addLabel={T.addSocial} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <RowListEditor legend={T.officeHours} fields={HOURS_FIELDS} rows={values.office_hours} onChange={(rows) => change('office_hours', rows)} addLabel={T.addHours} />
+          <Stack spacing={2}>
+            <RowListEditor legend={T.officeHours} fields={HOURS_FIELDS} rows={values.office_hours} onChange={(rows) => change('office_hours', rows)} addLabel={T.addHours} />
+            {text('time_zone', T.timeZone, { helperText: T.timeZoneHint })}
+          </Stack>
         </Grid>
       </Grid>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -9,6 +9,7 @@ describe('storedContact', () => {
         email: 'sales@example.com',
         address: 'Hanoi',
         tagline: 'Factory direct',
+        time_zone: 'ICT, UTC+7',
         socials: [{ name: 'Facebook', url: 'https://facebook.com/x' }, 'junk'],
         office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }],
       }),
@@ -17,16 +18,18 @@ describe('storedContact', () => {
       email: 'sales@example.com',
       address: 'Hanoi',
       tagline: 'Factory direct',
+      time_zone: 'ICT, UTC+7',
       socials: [{ name: 'Facebook', url: 'https://facebook.com/x' }],
       office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }],
     });
   });
 
-  it('starts with the office hours of the spec when none are stored', () => {
+  it('starts with the office hours of the spec, in Vietnam time, when none are stored', () => {
     expect(storedContact(undefined).office_hours).toEqual([
       { days: 'Mon–Fri', hours: '9:00–20:00' },
       { days: 'Sat–Sun', hours: '10:00–18:00' },
     ]);
+    expect(storedContact(undefined).time_zone).toBe('Vietnam time, UTC+7');
   });
 });
 

@@ -1,6 +1,6 @@
 // The `contact` site-config section as a form: the sales WhatsApp number,
 // e-mail, address, tagline, social links and office hours the storefront shows.
-import { OFFICE_HOURS, contactConfigSchema, isRecord } from '@hair/domain';
+import { OFFICE_HOURS, OFFICE_TIME_ZONE, contactConfigSchema, isRecord } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface SocialLink {
@@ -16,6 +16,7 @@ export interface ContactFormValues {
   email: string;
   address: string;
   tagline: string;
+  time_zone: string;
   socials: SocialLink[];
   office_hours: OfficeHoursRow[];
 }
@@ -28,13 +29,14 @@ function rows<K extends string>(value: unknown, keys: readonly [K, K]): Record<K
   return value.filter(isRecord).map((row) => ({ [keys[0]]: text(row[keys[0]]), [keys[1]]: text(row[keys[1]]) }) as Record<K, string>);
 }
 
-/** The stored section as form values; office hours default to spec point 9's. */
+/** The stored section as form values; office hours default to spec point 9's, in Vietnam time. */
 export function storedContact(config: Record<string, unknown> | undefined): ContactFormValues {
   return {
     whatsapp: text(config?.whatsapp),
     email: text(config?.email),
     address: text(config?.address),
     tagline: text(config?.tagline),
+    time_zone: text(config?.time_zone).trim() || OFFICE_TIME_ZONE,
     socials: rows(config?.socials, ['name', 'url']),
     office_hours: Array.isArray(config?.office_hours)
       ? rows(config.office_hours, ['days', 'hours'])
@@ -58,6 +60,7 @@ export function readContactForm(values: ContactFormValues, stored: Record<string
     office_hours: values.office_hours.map((h) => ({ days: h.days.trim(), hours: h.hours.trim() })).filter((h) => !isBlankRow(h)),
     address: values.address.trim(),
     tagline: values.tagline.trim(),
+    time_zone: values.time_zone.trim(),
   };
   const parsed = contactConfigSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, config: parsed.data };

@@ -59,6 +59,8 @@ export const INQUIRY_ADMIN_TEXTS = {
   socialUrl: 'Link',
   addSocial: 'Add link',
   officeHours: 'Office hours',
+  timeZone: 'Time zone of the office hours',
+  timeZoneHint: 'Shown after the hours, e.g. “Vietnam time, UTC+7”.',
   days: 'Days',
   hours: 'Hours',
   addHours: 'Add hours',

@@ -30,6 +30,7 @@ export const uploadNames = {
   siteMedia: (name: string, now = Date.now()) => `site-media/${now}-${name}`,
   siteConfig: (index: number, now = Date.now()) => `site-config/${now}-${index}.webp`,
   partner: (index: number, now = Date.now()) => `partners/${now}-${index}.webp`,
+  teamPhoto: (index: number, now = Date.now()) => `site-config/team-${now}-${index}.webp`,
   editor: (name: string, now = Date.now()) => `editor/${now}-${toSlug(name.replace(/\.[^.]+$/, '')) || 'image'}.webp`,
 };
 

@@ -17,7 +17,7 @@ const ABOUT_IMAGE = '/hero/hero-2.webp';
 export function AboutBlock() {
   const { config: mission } = useSiteSection('mission');
   const { config: values } = useSiteSection('values');
-  const valueList = values?.values.length ? values.values : DEFAULT_VALUES;
+  const valueList = values?.values.length ? values.values.map((v) => v.name) : DEFAULT_VALUES;
   return (
     <Box component="section" aria-labelledby="about-heading" sx={{ py: { xs: 7, md: 11 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
@@ -45,8 +45,8 @@ export function AboutBlock() {
               {mission?.text || ABOUT_TEXTS.fallbackMission}
             </Typography>
             <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 3 }}>
-              {valueList.map((value) => (
-                <Box component="li" key={value} sx={{ px: 1.75, py: 0.6, border: 1, borderColor: 'secondary.main', color: 'text.primary', fontSize: '0.85rem', letterSpacing: '0.06em' }}>
+              {valueList.map((value, index) => (
+                <Box component="li" key={`${index}-${value}`} sx={{ px: 1.75, py: 0.6, border: 1, borderColor: 'secondary.main', color: 'text.primary', fontSize: '0.85rem', letterSpacing: '0.06em' }}>
                   {value}
                 </Box>
               ))}

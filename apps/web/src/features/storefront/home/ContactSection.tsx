@@ -70,7 +70,7 @@ function ContactCards() {
       )}
       <Grid size={{ xs: 12, sm: 6, md: 12 }} component="li">
         <ContactCard icon={<AccessTimeIcon />} title={CONTACT_TEXTS.officeHours}>
-          {formatOfficeHours(config?.office_hours)}
+          {formatOfficeHours(config?.office_hours, config?.time_zone)}
         </ContactCard>
       </Grid>
     </Grid>

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAND_NAME, BRAND_TAGLINE, TEXTS } from '@hair/domain';
-import { formatOfficeHours, mailtoUrl, socialLinks, whatsappUrl } from '../site-config/contact-links';
+import { mailtoUrl, officeHoursPeriods, socialLinks, timeZoneNote, whatsappUrl } from '../site-config/contact-links';
 import { useSiteSection } from '../site-config/use-site-section';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from './SocialIcon';
@@ -99,18 +99,16 @@ export function SiteFooter() {
               {FOOTER_TEXTS.officeHours}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              {/* Breaks only between periods; the text stays 'Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00'. */}
-              {formatOfficeHours(config?.office_hours)
-                .split(', ')
-                .map((period, i, all) => (
-                  <Fragment key={period}>
-                    {i > 0 && ' '}
-                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {period}
-                      {i < all.length - 1 && ','}
-                    </Box>
-                  </Fragment>
-                ))}
+              {/* Breaks only between periods; the text stays 'Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)'. */}
+              {[...officeHoursPeriods(config?.office_hours), timeZoneNote(config?.time_zone)].map((part, i, all) => (
+                <Fragment key={part}>
+                  {i > 0 && ' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {part}
+                    {i < all.length - 2 && ','}
+                  </Box>
+                </Fragment>
+              ))}
             </Typography>
           </Grid>
         </Grid>

@@ -19,14 +19,14 @@ describe('contact links', () => {
 });
 
 describe('formatOfficeHours', () => {
-  it("writes the spec's office hours when none are configured", () => {
-    expect(formatOfficeHours(undefined)).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00');
-    expect(formatOfficeHours([])).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00');
-    expect(formatOfficeHours([{ days: ' ', hours: '' }])).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00');
+  it("writes the spec's office hours in Vietnam time (UTC+7) when none are configured", () => {
+    expect(formatOfficeHours(undefined)).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');
+    expect(formatOfficeHours([], '')).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');
+    expect(formatOfficeHours([{ days: ' ', hours: '' }], null)).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');
   });
 
-  it('joins configured rows and skips their blank parts', () => {
-    expect(formatOfficeHours([{ days: 'Mon–Sat', hours: '8:00–18:00' }, { days: 'Sun', hours: '' }])).toBe('Mon–Sat 8:00–18:00, Sun');
+  it('joins configured rows, skips their blank parts and names the configured time zone', () => {
+    expect(formatOfficeHours([{ days: 'Mon–Sat', hours: '8:00–18:00' }, { days: 'Sun', hours: '' }], ' ICT (UTC+7) ')).toBe('Mon–Sat 8:00–18:00, Sun (ICT (UTC+7))');
   });
 });
 

@@ -1,6 +1,6 @@
 // Links and texts built from the `contact` site config: WhatsApp, e-mail,
 // phone, and the office hours line of spec point 9.
-import { OFFICE_HOURS, whatsappDigits, type OfficeHours } from '@hair/domain';
+import { OFFICE_HOURS, OFFICE_TIME_ZONE, whatsappDigits, type OfficeHours } from '@hair/domain';
 
 /** A wa.me chat link, optionally with a prefilled message; null without a number. */
 export function whatsappUrl(phone: unknown, text?: string): string | null {
@@ -19,11 +19,21 @@ export function telUrl(phone: unknown): string | null {
   return typeof phone === 'string' && phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:${digits}`;
 }
 
-/** 'Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00'; the spec's hours when none are configured. */
-export function formatOfficeHours(hours: readonly Partial<OfficeHours>[] | null | undefined): string {
+/** The periods of the office hours, e.g. ['Mon–Fri 9:00–20:00', 'Sat–Sun 10:00–18:00']; the spec's hours when none are configured. */
+export function officeHoursPeriods(hours: readonly Partial<OfficeHours>[] | null | undefined): string[] {
   const rows = (hours ?? []).filter((h) => (h.days ?? '').trim() !== '' || (h.hours ?? '').trim() !== '');
   const list = rows.length > 0 ? rows : OFFICE_HOURS;
-  return list.map((h) => [h.days, h.hours].map((s) => (s ?? '').trim()).filter(Boolean).join(' ')).join(', ');
+  return list.map((h) => [h.days, h.hours].map((s) => (s ?? '').trim()).filter(Boolean).join(' '));
+}
+
+/** '(Vietnam time, UTC+7)': hours are read in the factory's zone, named wherever they are shown. */
+export function timeZoneNote(timeZone: string | null | undefined): string {
+  return `(${timeZone?.trim() || OFFICE_TIME_ZONE})`;
+}
+
+/** 'Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)'. */
+export function formatOfficeHours(hours: readonly Partial<OfficeHours>[] | null | undefined, timeZone?: string | null): string {
+  return `${officeHoursPeriods(hours).join(', ')} ${timeZoneNote(timeZone)}`;
 }
 
 export interface SocialLink {

@@ -2,13 +2,13 @@
 // list (one request, shared through the data cache) and picks its section.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, type SiteConfigBySection, type SiteConfigSection } from '@hair/domain';
+import { TEXTS, type ReadSiteConfigBySection, type SiteConfigSection } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
 import { readSection } from './read-section';
 
 export interface SiteSectionState<S extends SiteConfigSection> {
   /** The section's config; null while loading, after a failure, or when it is unreadable. */
-  config: SiteConfigBySection[S] | null;
+  config: ReadSiteConfigBySection[S] | null;
   isPending: boolean;
   isError: boolean;
 }
