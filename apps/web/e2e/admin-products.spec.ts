@@ -534,3 +534,28 @@ test("Manage Categories adds, edits and deletes a category; the delete unsets it
     for (const product of products) await request.delete(`/api/products/${product.id}`, { headers: auth(token) });
   }
 });
+
+test('a filled product form asks before it is left through the sidebar; Cancel drops the edits without asking', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name').fill(`E2E Unsaved ${unique()}`);
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave anyway?']);
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Name')).toHaveValue(/^E2E Unsaved /);
+
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect(asked).toHaveLength(1);
+  page.removeAllListeners('dialog');
+});

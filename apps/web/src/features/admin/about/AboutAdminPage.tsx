@@ -15,6 +15,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { uploadNames, useUploadImage } from '../media/uploads';
 import { AboutPreview } from './AboutPreview';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { FiguresForm } from './FiguresForm';
 import { MissionForm } from './MissionForm';
 import { TeamForm } from './TeamForm';
@@ -95,6 +96,7 @@ function AboutEditor({ missionConfig, valuesConfig, figuresConfig, teamConfig }:
   const upload = useUploadImage();
   const [missionText, setMissionText] = useState(() => storedMission(missionConfig));
   const [valueList, setValueList] = useState(() => storedValues(valuesConfig));
+  useUnsavedChanges(differsFromSaved(missionText, storedMission(missionConfig)) || differsFromSaved(valueList, storedValues(valuesConfig)));
 
   /** Stores one section, keeping any stored keys this screen does not edit. */
   async function save(section: 'mission' | 'values' | 'about_figures' | 'team', config: Record<string, unknown>, messages: { ok: string; failed: string }) {

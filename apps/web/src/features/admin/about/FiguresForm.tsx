@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { AboutFigure } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { RowListEditor } from '../inquiries/RowListEditor';
 import { AboutCard } from './AboutCard';
 import { checkFigures } from './about-form';
@@ -25,6 +26,7 @@ export function FiguresForm({ initial, onSave }: FiguresFormProps) {
   const [figures, setFigures] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges(differsFromSaved(figures, initial));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

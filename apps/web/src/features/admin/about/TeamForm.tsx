@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { TeamMember } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { ImageCropperDialog } from '../media/ImageCropperDialog';
 import { ImageField } from '../site-config/ImageField';
 import { isInlineImage } from '../site-config/hero-images';
@@ -35,6 +36,7 @@ export function TeamForm({ initial, uploadPhoto, onSave }: TeamFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [cropTarget, setCropTarget] = useState<number | null>(null);
+  useUnsavedChanges(differsFromSaved(members, initial));
 
   function edit(next: TeamMember[]) {
     setMembers(next);

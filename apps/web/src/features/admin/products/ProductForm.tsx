@@ -19,6 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TEXTS, MESSAGES, TEXTS, categoryLabel, categoryOptionLabel, type Category } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { imageTooLargeMessage } from '../media/crop-geometry';
 import { type CroppedImage } from '../media/ImageCropperDialog';
@@ -53,6 +54,8 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Saved, or dropped with Cancel: no question when the form is left.
+  const markSaved = useUnsavedChanges(differsFromSaved(values, initial));
   const images = useImageSession();
   const { mutateAsync: upload } = useUploadImage();
   const { mutateAsync: create } = useMutation(trpc.products.create.mutationOptions());
@@ -144,6 +147,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     await images.saved(values);
     enqueueSnackbar(ADMIN_TEXTS.productSaved, { variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
+    markSaved();
     await navigate({ to: '/admin/products' });
   };
 
@@ -252,7 +256,8 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
         spacing={1.5}
         sx={{ position: 'sticky', bottom: 0, zIndex: 2, justifyContent: 'flex-end', mt: 3, mx: { xs: -2, sm: -3, md: -4 }, px: { xs: 2, sm: 3, md: 4 }, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
       >
-        <Button href="/admin/products" variant="outlined" disabled={saving}>
+        {/* Cancel is the admin's own choice to drop the edits: no question. */}
+        <Button href="/admin/products" variant="outlined" disabled={saving} onClick={markSaved}>
           {TEXTS.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
