@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeLink } from './links';
+import { isSafeImageUrl, isSafeLink, isSafeTextLink } from './links';
 
 describe('isSafeLink', () => {
   it('accepts the web, mail, phone, WhatsApp and pages of this site', () => {
@@ -32,6 +32,20 @@ describe('isSafeImageUrl', () => {
   it('refuses scripts and non-image data', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'java\tscript:x', 'ftp://example.com/a.png']) {
       expect(isSafeImageUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('isSafeTextLink', () => {
+  it('accepts the web, mail and pages of this site', () => {
+    for (const url of ['https://example.com/a', 'http://example.com', 'mailto:sales@example.com', '/blog/care', '#faq', '?q=1', '']) {
+      expect(isSafeTextLink(url), url).toBe(true);
+    }
+  });
+
+  it('refuses phone and WhatsApp links besides everything isSafeLink refuses', () => {
+    for (const url of ['tel:+84912345678', 'whatsapp://send?phone=1', 'javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', 'products']) {
+      expect(isSafeTextLink(url), url).toBe(false);
     }
   });
 });
