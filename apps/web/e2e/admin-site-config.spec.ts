@@ -294,7 +294,13 @@ test('product detail: card defaults reach the product page; the editors format, 
   const chooser = page.waitForEvent('filechooser');
   await howto.getByRole('button', { name: 'Insert image' }).click();
   await (await chooser).setFiles({ name: 'packing.png', mimeType: 'image/png', buffer: await png(600, 400) });
+  // The new image asks for its alt text at once.
+  const altDialog = page.getByRole('dialog', { name: 'Image alt text' });
+  await altDialog.getByLabel('Alt text').fill('Bundles packed for shipping');
+  await altDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(altDialog).toHaveCount(0);
   const image = editor.locator('img');
+  await expect(image).toHaveAttribute('alt', 'Bundles packed for shipping');
   await expect(image).toHaveAttribute('src', /^\/uploads\/editor\/.+\.webp$/);
   const imageUrl = (await image.getAttribute('src')) ?? '';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeLink, safeReturnPath } from './links';
+import { isSafeImageUrl, isSafeLink, isSafeTextLink, safeReturnPath } from './links';
 
 describe('isSafeLink', () => {
   it('accepts the web, mail, phone, WhatsApp and pages of this site', () => {
@@ -45,6 +45,20 @@ describe('safeReturnPath', () => {
   it('refuses other hosts, schemes, the sign-in page and anything that is not a path', () => {
     for (const value of ['//evil.example/admin', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'admin', '', '/auth', '/auth?x=1', '/\t/evil.example', `/${'a'.repeat(2001)}`, null, 42]) {
       expect(safeReturnPath(value)).toBeNull();
+    }
+  });
+});
+
+describe('isSafeTextLink', () => {
+  it('accepts the web, mail and pages of this site', () => {
+    for (const url of ['https://example.com/a', 'http://example.com', 'mailto:sales@example.com', '/blog/care', '#faq', '?q=1', '']) {
+      expect(isSafeTextLink(url), url).toBe(true);
+    }
+  });
+
+  it('refuses phone and WhatsApp links besides everything isSafeLink refuses', () => {
+    for (const url of ['tel:+84912345678', 'whatsapp://send?phone=1', 'javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', 'products']) {
+      expect(isSafeTextLink(url), url).toBe(false);
     }
   });
 });

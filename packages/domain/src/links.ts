@@ -9,10 +9,13 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f]/g;
 
 export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel', 'whatsapp'];
+/** A link written in rich text (a post, a description) leads to the web, a mail app or a page of this site. */
+export const TEXT_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 const IMAGE_SCHEMES: readonly string[] = ['http', 'https'];
 
 export const LINK_MESSAGES = {
   link: 'Link must start with https://, http://, mailto:, tel:, whatsapp:, / (a page of this site) or #',
+  textLink: 'Enter a web address (https://…), a mailto: address, or a path of this site starting with /',
   image: 'Image URL must be an https:// or http:// address, a path of this site, or image data',
 } as const;
 
@@ -26,12 +29,21 @@ function isSitePath(url: string): boolean {
   return url.startsWith('/') && !/^\/[/\\]/.test(url);
 }
 
-/** True for an empty value or a link to the web, mail, phone, WhatsApp or a page of this site. */
-export function isSafeLink(value: string): boolean {
+function linkAllowed(value: string, schemes: readonly string[]): boolean {
   const url = value.replace(IGNORED_BY_BROWSERS, '');
   if (url === '') return true;
   const scheme = schemeOf(url);
-  return scheme ? LINK_SCHEMES.includes(scheme) : isSitePath(url);
+  return scheme ? schemes.includes(scheme) : isSitePath(url);
+}
+
+/** True for an empty value or a link to the web, mail, phone, WhatsApp or a page of this site. */
+export function isSafeLink(value: string): boolean {
+  return linkAllowed(value, LINK_SCHEMES);
+}
+
+/** True for an empty value or a rich-text link: the web, mail or a page of this site. */
+export function isSafeTextLink(value: string): boolean {
+  return linkAllowed(value, TEXT_LINK_SCHEMES);
 }
 
 /** True for an empty value, a web URL, a path (of this site or relative to it) or inline image data. */

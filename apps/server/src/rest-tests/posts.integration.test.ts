@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EDITOR_HTML, HOSTILE_LINKS_CLEANED, HOSTILE_LINKS_HTML } from '@hair/api/testing';
 import { useTestServer, useTokens } from '../testing/harness';
 
 interface Post {
@@ -74,6 +75,12 @@ describe('POST /api/posts', () => {
       publishedAt: '2024-06-01T00:00:00.000Z',
     });
     expect(post).toMatchObject({ slug: 'cach-cham-soc-toc', content: '<p>Hi<a>link</a></p>', published: true, published_at: '2024-06-01T00:00:00.000Z' });
+  });
+
+  it("keeps the editor's headings, lists, links, quote and image alt text, and disarms hostile links", async () => {
+    await createPost({ slug: 'formatted', content: `${EDITOR_HTML}<script>alert(1)</script>${HOSTILE_LINKS_HTML}` });
+    const res = await t.json<Post>('GET', '/api/posts/formatted');
+    expect(res).toMatchObject({ status: 200, body: { content: EDITOR_HTML + HOSTILE_LINKS_CLEANED } });
   });
 
   it('answers 409 for a taken slug and 400 naming the field', async () => {

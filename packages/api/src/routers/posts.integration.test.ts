@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@hair/domain';
 import { posts } from '../db/schema';
-import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
+import { EDITOR_HTML, HOSTILE_HTML, HOSTILE_LINKS_CLEANED, HOSTILE_LINKS_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
 beforeEach(() => env.deps.db.delete(posts));
@@ -101,6 +101,21 @@ describe('posts.create', () => {
     expect(post.content).toBe('<p>Hi <a>x</a> <a href="https://ok.example">ok</a></p><img src="/uploads/a.webp" />');
     const [row] = await env.deps.db.select({ content: posts.content }).from(posts).where(eq(posts.slug, 'dirty'));
     expect(row?.content).toBe(post.content);
+  });
+
+  it("stores what the editor's toolbar writes as it is: headings, lists, links, quote and image alt text", async () => {
+    const post = await createPost({ slug: 'formatted', content: EDITOR_HTML });
+    expect(post.content).toBe(EDITOR_HTML);
+    const [row] = await env.deps.db.select({ content: posts.content }).from(posts).where(eq(posts.slug, 'formatted'));
+    expect(row?.content).toBe(EDITOR_HTML);
+    expect((await callers.anon.posts.bySlug({ slug: 'formatted' })).content).toBe(EDITOR_HTML);
+  });
+
+  it('disarms links: script, data and phone URLs lose their href, a new tab always gets rel="noopener noreferrer"', async () => {
+    const post = await createPost({ slug: 'links', content: `${HOSTILE_LINKS_HTML}<script>alert(3)</script>` });
+    expect(post.content).toBe(HOSTILE_LINKS_CLEANED);
+    const [row] = await env.deps.db.select({ content: posts.content }).from(posts).where(eq(posts.slug, 'links'));
+    expect(row?.content).toBe(HOSTILE_LINKS_CLEANED);
   });
 
   it('sanitizes content stored without the sanitizer when the post is read', async () => {

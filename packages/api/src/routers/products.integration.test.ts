@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { HOSTILE_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
+import { EDITOR_HTML, HOSTILE_HTML, HOSTILE_LINKS_CLEANED, HOSTILE_LINKS_HTML, NOT_ADMIN, NOT_AUTHENTICATED, failure, isClean, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
 
@@ -264,6 +264,14 @@ describe('products.update', () => {
     expect(isClean(updated)).toBe(true);
     expect(isClean((await storedRow(created.id))?.attributes)).toBe(true);
     expect(updated.description_blocks[0]?.html).toContain('<b>wave</b>');
+  });
+
+  it("keeps what the editor's toolbar writes in a description and disarms its links", async () => {
+    const created = await callers.admin.products.create({ name: 'Formatted Description' });
+    const updated = await callers.admin.products.update({ id: created.id, description_html: EDITOR_HTML + HOSTILE_LINKS_HTML });
+    expect(updated.description_html).toBe(EDITOR_HTML + HOSTILE_LINKS_CLEANED);
+    expect((await storedRow(created.id))?.attributes).toMatchObject({ description_html: EDITOR_HTML + HOSTILE_LINKS_CLEANED });
+    expect((await callers.anon.products.byId({ id: created.id })).description_html).toBe(EDITOR_HTML + HOSTILE_LINKS_CLEANED);
   });
 
   it('changes the slug when one is given, and answers 409 when another product has it', async () => {

@@ -1,6 +1,8 @@
 // Stored HTML is cleaned on the server before it is saved: no script, no event
 // handler, no javascript: URL. Formatting, links, images and tables survive.
-import { isRecord, looksLikeHtml } from '@hair/domain';
+// A link leads to the web, a mail app or a path; one that opens a new tab always
+// carries rel="noopener noreferrer". An image keeps its alt, even an empty (decorative) one.
+import { TEXT_LINK_SCHEMES, isRecord, looksLikeHtml } from '@hair/domain';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -29,13 +31,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       display: [/^(block|inline|inline-block)$/],
     },
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...TEXT_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https', 'data'], source: ['http', 'https'] },
   allowProtocolRelative: true,
   transformTags: {
-    a: (tagName, attribs) => ({
+    a: (tagName, { target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs,
     }),
   },
 };

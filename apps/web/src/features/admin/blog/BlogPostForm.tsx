@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_TEXTS, TEXTS, type PostInput } from '@hair/domain';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { DEFAULT_EDITOR_TOOLS, RichTextEditor, type EditorTool } from '../editor/RichTextEditor';
 import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { fileToDataUrl, useUploadImage } from '../media/uploads';
 import { blogImageName, readPostForm, type PostFieldErrors, type PostFormValues } from './blog-form';
 import { BLOG_ADMIN_TEXTS as T } from './texts';
 
-const EDITOR_TOOLS = ['bold', 'italic', 'paragraph', 'image', 'align', 'source'] as const;
+const EDITOR_TOOLS: readonly EditorTool[] = [...DEFAULT_EDITOR_TOOLS, 'image', 'align', 'source'];
 
 export interface BlogPostFormProps {
   initial: PostFormValues;

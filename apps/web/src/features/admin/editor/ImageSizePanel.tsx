@@ -11,14 +11,7 @@ import { ADMIN_TEXTS, EDITOR_IMAGE_SIZE_PRESETS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { EDITOR_TEXTS } from './editor-texts';
 import { formatImageDimension, parseImageDimension } from './image-size';
-
-/** The image node the selection holds: its position and size attributes. */
-export interface SelectedImage {
-  pos: number;
-  nodeSize: number;
-  width: unknown;
-  height: unknown;
-}
+import type { SelectedImage } from './selected-image';
 
 interface ImageSizePanelProps {
   editor: Editor;

@@ -222,7 +222,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
                     />
                   ))}
                 </Stack>
-                <RichTextEditor label={DESCRIPTION} value={values.description} onChange={(html) => change({ description: html })} tools={['bold', 'italic', 'paragraph']} minHeight={240} />
+                <RichTextEditor label={DESCRIPTION} value={values.description} onChange={(html) => change({ description: html })} minHeight={240} />
               </Stack>
             </CardContent>
           </Card>

@@ -16,6 +16,7 @@ export function HtmlContent({ html }: { html: string }) {
         '& h2, & h3, & h4': { fontFamily: 'h1.fontFamily', mt: 3, mb: 1 },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& a': { color: 'secondary.dark' },
+        '& blockquote': { my: 2, mx: 0, py: 0.5, px: 2.5, borderLeft: 3, borderColor: 'secondary.main', fontStyle: 'italic', color: 'text.secondary' },
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
