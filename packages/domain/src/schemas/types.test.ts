@@ -44,7 +44,7 @@ describe('inferred types', () => {
   });
 
   it('types the other inputs', () => {
-    expectTypeOf<ProductListQuery['sort']>().toEqualTypeOf<'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | undefined>();
+    expectTypeOf<ProductListQuery['sort']>().toEqualTypeOf<'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'newest' | undefined>();
     expectTypeOf<ProductListQuery['offset']>().toEqualTypeOf<number>();
     expectTypeOf<TestimonialInput>().toEqualTypeOf<{
       quote: string;
