@@ -17,6 +17,8 @@ export const articleTypography: SxProps<Theme> = {
   '& p': { my: '1.1em' },
   '& ul, & ol': { pl: '1.4em', my: '1.1em' },
   '& li': { mb: '0.5em', pl: '0.25em' },
+  // The editor writes each list item as a paragraph: no paragraph gap inside an item.
+  '& li > p': { my: 0 },
   '& li::marker': { color: BRAND_COLORS.goldDark },
   '& strong': { fontWeight: 700 },
   '& a': { color: 'secondary.dark', textDecorationThickness: '1px', textUnderlineOffset: '3px' },

@@ -53,7 +53,7 @@ export function LinkDialog({ open, editor, onClose }: LinkDialogProps) {
       onSubmit={apply}
       secondaryAction={
         existing && (
-          <Button color="error" onClick={remove}>
+          <Button color="error" onClick={remove} sx={{ whiteSpace: 'nowrap' }}>
             {EDITOR_TEXTS.removeLink}
           </Button>
         )

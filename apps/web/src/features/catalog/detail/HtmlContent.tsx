@@ -13,6 +13,8 @@ export function HtmlContent({ html }: { html: string }) {
         '& p': { my: 1.5 },
         '& ul, & ol': { pl: 3, my: 1.5 },
         '& li': { my: 0.75 },
+        // The editor writes each list item as a paragraph: no paragraph gap inside an item.
+        '& li > p': { my: 0 },
         '& h2, & h3, & h4': { fontFamily: 'h1.fontFamily', mt: 3, mb: 1 },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& a': { color: 'secondary.dark' },
