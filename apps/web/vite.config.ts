@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { deferredEntry } from './build/deferred-entry.ts';
-import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
-import { precompress } from './build/precompress.ts';
+import { deferredEntry } from './vite-plugins/deferred-entry.ts';
+import { muiWithoutCssVars } from './vite-plugins/mui-without-css-vars.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The placeholder the server replaces in index.html with each response's CSP nonce. */

@@ -1,5 +1,5 @@
 // A public page runs its JavaScript only after it has loaded (or at the first touch,
-// key or pointer event): see build/deferred-entry.ts and docs/decisions/009. Links work
+// key or pointer event): see vite-plugins/deferred-entry.ts and docs/decisions/009. Links work
 // before that as plain links. What a visitor does before the app has taken over the
 // page is not lost: a tap on a button (the mobile menu, a form's submit) or a key on it
 // (the menus open with the arrows) is kept by the page's first script, and text typed
