@@ -16,7 +16,7 @@ describe('GET /api/site-config', () => {
     const res = await t.json<RecordJson[]>('GET', '/api/site-config');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
-    expect(res.body.map((r) => r.section)).toEqual(['hero', 'product_showcase', 'stats', 'partners', 'product_detail', 'product_categories', 'mission', 'values', 'contact']);
+    expect(res.body.map((r) => r.section)).toEqual(['hero', 'product_showcase', 'stats', 'partners', 'product_detail', 'product_categories', 'mission', 'values', 'contact', 'team', 'about_figures']);
     expect(res.body.find((r) => r.section === 'product_showcase')?.config).toMatchObject({ title: 'VIETNAMESE HAIR WEAVE NATURAL COLOUR', buy_now_text: 'BUY NOW' });
     expect(res.body.find((r) => r.section === 'product_detail')?.config).toMatchObject({ cardNote: 'USD per bundle', length: '8 to 30 inches' });
   });
