@@ -11,10 +11,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/about?ref=1'))).toBe(pageCacheKey(request('/about')));
     expect(pageCacheKey(request('/products?sort=price-asc&page=1&junk=2'))).toBe(pageCacheKey(request('/products')));
     expect(pageCacheKey(request('/products?q=%20wave%20'))).toBe(pageCacheKey(request('/products?q=wave')));
+    expect(pageCacheKey(request('/blog?category=gossip'))).toBe(pageCacheKey(request('/blog')));
   });
 
   it('tells apart pages that differ', () => {
-    const keys = ['/products', '/products?sort=name-asc', '/products?page=2', '/products?q=wave', '/products/hair-weave', '/product/abc', '/blog/abc', '/'].map((url) => pageCacheKey(request(url)));
+    const keys = ['/products', '/products?sort=name-asc', '/products?page=2', '/products?q=wave', '/products/hair-weave', '/product/abc', '/blog/abc', '/blog', '/blog?category=news', '/blog?category=before-after', '/'].map((url) => pageCacheKey(request(url)));
     expect(new Set(keys).size).toBe(keys.length);
     expect(pageCacheKey(request('/', 'other.example'))).not.toBe(pageCacheKey(request('/')));
   });

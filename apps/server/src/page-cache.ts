@@ -1,10 +1,10 @@
 // Public pages as the server rendered them, kept in memory for a few seconds like the
 // API's reads (docs/decisions/005) and cleared by an admin's write. A page is kept by
 // what it shows, not by its raw URL: the route and, on the product list, its search,
-// sort and page as the app reads them, so junk query strings neither bypass the cache
+// sort and page as the app reads them (on the blog, its category), so junk query strings neither bypass the cache
 // nor fill it. Many requests for a page that is not in memory cause one render.
 import type { IncomingMessage } from 'node:http';
-import { parseProductListSearch } from '@hair/domain';
+import { parseBlogListSearch, parseProductListSearch } from '@hair/domain';
 import type { CacheInvalidation } from './cache-invalidation';
 import { matchRoute } from './seo/routes';
 
@@ -43,6 +43,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
       return `${origin} product ${route.id}`;
     case 'post':
       return `${origin} post ${route.slug}`;
+    case 'blog':
+      return `${origin} blog ${JSON.stringify(parseBlogListSearch(Object.fromEntries(new URLSearchParams(query))))}`;
     default:
       return `${origin} ${route.kind}`;
   }

@@ -9,6 +9,7 @@ interface Summary {
   slug: string;
   title: string;
   date: string;
+  category: string;
   excerpt: string;
   published: boolean;
 }
@@ -200,6 +201,65 @@ test('the post list and the editor at phone width @mobile', async ({ page, reque
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a post filed under Before & After is listed there from the Blog menu; leaving its unsaved edits asks first', async ({ page, request }) => {
+  const problems = watchPageProblems(page);
+  await signInAsAdmin(page, request);
+  await openBlogAdmin(page);
+  await page.getByRole('button', { name: 'New post' }).click();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('News');
+  const title = `Bone straight makeover ${unique()}`;
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Before & After' }).click();
+
+  // Unsaved: the sidebar asks, and staying keeps the typing.
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'Testimonials', exact: true }).click();
+  await expect.poll(() => asked).toBe('You have unsaved changes. Leave anyway?');
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(postItem(page, title)).toContainText('Before & After');
+  const saved = (await adminPosts(request)).find((p) => p.title === title)!;
+  expect(saved.category).toBe('before-after');
+
+  // Saved: leaving asks nothing.
+  page.once('dialog', (d) => {
+    asked = `unexpected: ${d.message()}`;
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'Testimonials', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
+  expect(asked).toBe('You have unsaved changes. Leave anyway?');
+
+  // The storefront: the Blog menu's Before & After leads to the category's list, which holds the post; News does not.
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Blog', exact: true }).hover();
+  await nav.getByRole('list', { name: 'Blog' }).getByRole('link', { name: 'Before & After' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=before-after$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Before & After' })).toBeVisible();
+  const categories = page.getByRole('navigation', { name: 'Blog categories' });
+  await expect(categories.getByRole('link')).toHaveText(['All posts', 'News', 'Tips & Tricks', 'Before & After']);
+  await expect(categories.getByRole('link', { name: 'Before & After' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await categories.getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  const cleanup = await request.delete(`/api/posts/${saved.slug}`, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  expect(cleanup.status()).toBe(204);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });

@@ -159,3 +159,32 @@ test('an uploaded photo is cropped square, stored at 300x300 and shown in the ta
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test('the dialog asks before Escape drops typed edits; Cancel drops them at once', async ({ page, request }) => {
+  const problems = watchPageProblems(page);
+  await signInAsAdmin(page, request);
+  await openScreen(page, request);
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' });
+
+  // Nothing typed yet: Escape closes without a question.
+  const questions: string[] = [];
+  page.on('dialog', (d) => {
+    questions.push(d.message());
+    void d.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(questions).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await dialog.getByLabel('Author Name').fill('Half-written');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave anyway?']);
+  await expect(dialog.getByLabel('Author Name')).toHaveValue('Half-written');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(questions).toHaveLength(1);
+  expect(problems.pageErrors).toEqual([]);
+});

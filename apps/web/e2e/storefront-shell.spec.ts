@@ -100,6 +100,7 @@ test('the main navigation lists the spec items; dropdowns open on hover and lead
 
   await nav.getByRole('link', { name: 'Blog', exact: true }).hover();
   await expect(nav.getByRole('list', { name: 'Blog' }).getByRole('link')).toHaveText(['News', 'Tips & Tricks', 'Before & After']);
+  await expect(nav.getByRole('list', { name: 'Blog' }).getByRole('link', { name: 'Tips & Tricks' })).toHaveAttribute('href', '/blog?category=tips-tricks');
   await expectNoAccessibilityViolations(page);
 
   // Leaving the menu closes it.

@@ -16,6 +16,7 @@ export * from './categories';
 export * from './site-config-reader';
 export * from './about-content';
 export * from './inquiry-options';
+export * from './post-categories';
 export * from './plain-text';
 export * from './roles';
 export * from './page-meta';

@@ -7,6 +7,7 @@ interface Post {
   slug: string;
   title: string;
   date: string;
+  category: string;
   excerpt: string;
   content: string;
   published: boolean;
@@ -33,7 +34,7 @@ describe('GET /api/posts', () => {
     const res = await t.json<Post[]>('GET', '/api/posts');
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.slug)).toEqual(['newer', 'older']);
-    expect(res.body[0]).toEqual({ slug: 'newer', title: 'Hair care', date: '2024-02-01', published_at: '2024-02-01T09:00:00.000Z', excerpt: 'Short', published: true });
+    expect(res.body[0]).toEqual({ slug: 'newer', title: 'Hair care', date: '2024-02-01', published_at: '2024-02-01T09:00:00.000Z', category: 'news', excerpt: 'Short', published: true });
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
   });
 
@@ -44,6 +45,34 @@ describe('GET /api/posts', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await t.json('GET', '/api/posts?published=false')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
     expect(await t.json('GET', '/api/posts?published=false', { token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+  });
+});
+
+describe('blog categories', () => {
+  it('files a post under News unless told otherwise, and lists one category on ?category=', async () => {
+    await createPost({ slug: 'plain' });
+    await createPost({ slug: 'tips', category: 'tips-tricks' });
+    await createPost({ slug: 'tips-draft', category: 'tips-tricks', published: false });
+    await createPost({ slug: 'makeover', category: 'before-after' });
+    expect((await t.json<Post>('GET', '/api/posts/plain')).body.category).toBe('news');
+    const slugsOf = async (path: string, token?: string) => (await t.json<Post[]>('GET', path, { token })).body.map((p) => p.slug).sort();
+    expect(await slugsOf('/api/posts?category=tips-tricks')).toEqual(['tips']);
+    expect(await slugsOf('/api/posts?category=before-after')).toEqual(['makeover']);
+    expect(await slugsOf('/api/posts?category=news')).toEqual(['plain']);
+    expect(await slugsOf('/api/posts?published=false&category=tips-tricks', tokens.admin)).toEqual(['tips', 'tips-draft']);
+  });
+
+  it('refuses an unknown category with 400 and stores nothing', async () => {
+    const expected = { status: 400, body: { error: 'category: Category must be one of: News, Tips & Tricks, Before & After' } };
+    expect(await t.json('POST', '/api/posts', { body: { title: 'Odd', category: 'gossip' }, token: tokens.admin })).toMatchObject(expected);
+    expect(await t.json('GET', '/api/posts?category=gossip')).toMatchObject({ status: 400 });
+    expect((await t.json<Post[]>('GET', '/api/posts')).body).toEqual([]);
+  });
+
+  it('keeps the category when an update leaves it out, and changes it when told', async () => {
+    await createPost({ slug: 'kept', category: 'before-after' });
+    expect(await t.json('PUT', '/api/posts/kept', { body: { title: 'Renamed' }, token: tokens.admin })).toMatchObject({ status: 200, body: { category: 'before-after' } });
+    expect(await t.json('PUT', '/api/posts/kept', { body: { category: 'tips-tricks' }, token: tokens.admin })).toMatchObject({ status: 200, body: { title: 'Renamed', category: 'tips-tricks' } });
   });
 });
 

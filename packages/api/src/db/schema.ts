@@ -104,6 +104,8 @@ export const posts = pgTable('posts', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   date: text('date').notNull(),
+  /** One of POST_CATEGORIES; posts from before categories are news. */
+  category: text('category').notNull().default('news'),
   excerpt: text('excerpt').notNull().default(''),
   content: text('content').notNull().default(''),
   published: boolean('published').notNull().default(true),

@@ -23,7 +23,7 @@ describe('posts.list', () => {
   it('gives the public the published posts, newest date first, as summaries', async () => {
     const list = await callers.anon.posts.list();
     expect(list.map((p) => p.slug)).toEqual(['newer', 'older']);
-    expect(list[0]).toEqual({ slug: 'newer', title: 'Newer', date: '2024-03-01', published_at: '2024-03-01T08:00:00.000Z', excerpt: 'Short', published: true });
+    expect(list[0]).toEqual({ slug: 'newer', title: 'Newer', date: '2024-03-01', published_at: '2024-03-01T08:00:00.000Z', category: 'news', excerpt: 'Short', published: true });
     expect(list[0]).not.toHaveProperty('content');
     expect(await callers.user.posts.list({ published: true })).toEqual(list);
   });
@@ -47,7 +47,7 @@ describe('posts.bySlug', () => {
   it('returns a published post to anyone', async () => {
     const created = await createPost({ slug: 'tips', date: '2024-02-02' });
     expect(await callers.anon.posts.bySlug({ slug: 'tips' })).toEqual({
-      slug: 'tips', title: 'Hair care tips', date: '2024-02-02', excerpt: 'Short', content: '<p>Body</p>', published: true,
+      slug: 'tips', title: 'Hair care tips', date: '2024-02-02', category: 'news', excerpt: 'Short', content: '<p>Body</p>', published: true,
       published_at: created.published_at, created_at: created.created_at, updated_at: created.updated_at,
     });
   });

@@ -1,17 +1,20 @@
 // Blog posts (spec points 2, 3, 4, 7): the public sees published posts only;
 // admins list, read and write drafts too. Content HTML is sanitized on save.
 import {
+  DEFAULT_POST_CATEGORY,
   isAdminRole,
+  isPostCategory,
   isTemporaryPostSlug,
   postInputSchema,
   postListQuerySchema,
   todayIsoDate,
   toSlug,
   type Post,
+  type PostCategory,
   type PostInput,
   type PostSummary,
 } from '@hair/domain';
-import { desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../context';
 import type { Db } from '../db/client';
@@ -30,6 +33,7 @@ const summaryColumns = {
   slug: posts.slug,
   title: posts.title,
   date: posts.date,
+  category: posts.category,
   excerpt: posts.excerpt,
   published: posts.published,
   publishedAt: posts.publishedAt,
@@ -49,17 +53,19 @@ export function toPostSummary(row: PostSummaryRow): PostSummary {
     title: row.title,
     date: row.date,
     published_at: row.publishedAt?.toISOString() ?? null,
+    category: isPostCategory(row.category) ? row.category : DEFAULT_POST_CATEGORY,
     excerpt: row.excerpt,
     published: row.published,
   };
 }
 
 export function toPostDto(row: PostRow): Post {
-  const { slug, title, date, excerpt, published, published_at } = toPostSummary(row);
+  const { slug, title, date, category, excerpt, published, published_at } = toPostSummary(row);
   return {
     slug,
     title,
     date,
+    category,
     excerpt,
     content: row.content,
     published,
@@ -87,6 +93,7 @@ function toPostValues(input: PostInput, current?: PostRow) {
   return {
     title: input.title,
     date: input.date ?? current?.date ?? todayIsoDate(),
+    category: input.category,
     excerpt: input.excerpt,
     content: sanitizeRichText(input.content),
     published: input.published,
@@ -119,11 +126,11 @@ async function insertPost(db: Db, slug: string, values: ReturnType<typeof toPost
   return row!;
 }
 
-function listPosts(db: Db, which: 'published' | 'all'): Promise<PostSummaryRow[]> {
+function listPosts(db: Db, which: 'published' | 'all', category?: PostCategory): Promise<PostSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(posts)
-    .where(which === 'published' ? eq(posts.published, true) : undefined)
+    .where(and(which === 'published' ? eq(posts.published, true) : undefined, category ? eq(posts.category, category) : undefined))
     .orderBy(desc(posts.date), sql`${posts.publishedAt} desc nulls last`, desc(posts.createdAt));
 }
 
@@ -136,14 +143,16 @@ function seesDrafts(ctx: Context): boolean {
 }
 
 /** Every post including drafts: admin only, through the admin procedure. */
-const listAll = adminProcedure.query(async ({ ctx }) => (await listPosts(ctx.db, 'all')).map(toPostSummary));
+const listAll = adminProcedure
+  .input(postListQuerySchema.pick({ category: true }).optional())
+  .query(async ({ ctx, input }) => (await listPosts(ctx.db, 'all', input?.category)).map(toPostSummary));
 const callAdminList = createCallerFactory(router({ listAll }));
 
 export const postsRouter = router({
-  /** Published posts, newest first; `published: false` asks for the admin list of all posts. */
+  /** Published posts, newest first, of one category or all; `published: false` asks for the admin list of all posts. */
   list: publicProcedure.input(postListQuerySchema.optional()).query(async ({ ctx, input }) => {
-    if (input?.published === false) return callAdminList(ctx).listAll();
-    return (await listPosts(ctx.db, 'published')).map(toPostSummary);
+    if (input?.published === false) return callAdminList(ctx).listAll({ category: input.category });
+    return (await listPosts(ctx.db, 'published', input?.category)).map(toPostSummary);
   }),
 
   listAll,

@@ -119,6 +119,7 @@ async function insertContent(db: Db, storage: Storage, images: readonly StoredIm
         slug: post.slug,
         title: post.title,
         date: post.date,
+        category: post.category,
         excerpt: post.excerpt,
         content: sanitizeRichText(post.content),
         published: true,

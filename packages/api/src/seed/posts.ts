@@ -1,11 +1,12 @@
-// The two Vietnamese sample posts of the blog (spec point 2: the admin blog
-// list starts with two Vietnamese posts).
+// The two Vietnamese sample posts the blog starts with: buying and care advice.
+import type { PostCategory } from '@hair/domain';
 
 export interface SeedPost {
   slug: string;
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  category: PostCategory;
   excerpt: string;
   /** HTML */
   content: string;
@@ -16,6 +17,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'cach-chon-toc-noi-viet-nam',
     title: 'Cách chọn tóc nối Việt Nam chất lượng cho salon và nhà phân phối',
     date: '2026-09-18',
+    category: 'tips-tricks',
     excerpt:
       'Tóc Việt Nam nổi tiếng dày, chắc và giữ nếp tốt. Bài viết giúp bạn phân biệt Single Drawn, Double Drawn và Super Double Drawn, kiểm tra tóc thật và chọn độ dài phù hợp khi nhập hàng sỉ.',
     content: [
@@ -39,6 +41,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'bao-quan-toc-that-dung-cach',
     title: 'Bảo quản tóc thật đúng cách để tóc bền đẹp hơn 12 tháng',
     date: '2026-10-24',
+    category: 'tips-tricks',
     excerpt:
       'Tóc thật được chăm sóc đúng cách có thể dùng lại nhiều lần. Dưới đây là cách gội, sấy, cất giữ và những lỗi thường gặp khiến tóc nhanh rối và xơ.',
     content: [

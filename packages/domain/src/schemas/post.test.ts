@@ -5,8 +5,9 @@ import { isTemporaryPostSlug, postInputSchema, postListQuerySchema, postSchema, 
 const msgs = (r: { error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
 
 describe('postInputSchema', () => {
-  it('fills defaults: published, empty excerpt and content', () => {
-    expect(postInputSchema.parse({ title: ' Hello ' })).toEqual({ title: 'Hello', excerpt: '', content: '', published: true });
+  it('fills defaults: published, News, empty excerpt and content', () => {
+    expect(postInputSchema.parse({ title: ' Hello ' })).toEqual({ title: 'Hello', category: 'news', excerpt: '', content: '', published: true });
+    expect(postInputSchema.parse({ title: 'Hello', category: '' }).category).toBe('news');
   });
 
   it("requires a title with 'Title is required'", () => {
@@ -59,6 +60,7 @@ describe('post outputs and helpers', () => {
       slug: 's',
       title: 't',
       date: '2024-01-01',
+      category: 'before-after',
       excerpt: '',
       content: '<p>x</p>',
       published: true,
@@ -67,7 +69,7 @@ describe('post outputs and helpers', () => {
       updated_at: 'u',
     };
     expect(postSchema.parse(post)).toEqual(post);
-    expect(postSummarySchema.parse(post)).toEqual({ slug: 's', title: 't', date: '2024-01-01', published_at: null, excerpt: '', published: true });
+    expect(postSummarySchema.parse(post)).toEqual({ slug: 's', title: 't', date: '2024-01-01', published_at: null, category: 'before-after', excerpt: '', published: true });
     expect(postListQuerySchema.parse({ published: 'false' })).toEqual({ published: false });
     expect(postListQuerySchema.parse({})).toEqual({});
   });

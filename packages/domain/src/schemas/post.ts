@@ -1,9 +1,14 @@
-// Blog posts (spec points 3 and 4).
+// Blog posts: each has a slug, a date, a category and sanitized HTML content.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
 import { booleanish, boundedString, isoDate, isoDateTime, requiredText } from './common';
 import { blankToUndefined, isRecord, pick } from '../records';
+import { DEFAULT_POST_CATEGORY, POST_CATEGORIES, POST_CATEGORY_VALUES } from '../post-categories';
+
+const categoryField = z.enum(POST_CATEGORY_VALUES, {
+  error: `Category must be one of: ${POST_CATEGORIES.map((c) => c.label).join(', ')}`,
+});
 
 /** A new post gets a temporary slug starting with 'new-' until it is saved. */
 export const TEMPORARY_POST_SLUG_PREFIX = 'new-';
@@ -35,6 +40,7 @@ const postFields = z.object({
   title: requiredText('Title', MESSAGES.titleRequired, 300),
   // Defaulting to today is the caller's job (the server knows the clock).
   date: z.preprocess(blankToUndefined, isoDate.optional()),
+  category: z.preprocess(blankToUndefined, categoryField.default(DEFAULT_POST_CATEGORY)),
   excerpt: z.preprocess((v) => (v === null ? undefined : v), boundedString('Excerpt', 2000).default('')),
   content: z.preprocess((v) => (v === null ? undefined : v), boundedString('Content', 1_000_000).default('')),
   published: booleanish.default(true),
@@ -52,6 +58,7 @@ export const postSchema = z.object({
   slug: z.string(),
   title: z.string(),
   date: z.string(),
+  category: categoryField,
   excerpt: z.string(),
   content: z.string(),
   published: z.boolean(),
@@ -66,6 +73,7 @@ export const postSummarySchema = z.object({
   title: z.string(),
   date: z.string(),
   published_at: z.string().nullable(),
+  category: categoryField,
   excerpt: z.string(),
   published: z.boolean(),
 });
@@ -73,6 +81,8 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 
 export const postListQuerySchema = z.object({
   published: z.preprocess(blankToUndefined, booleanish.optional()),
+  /** Only the posts of this category. */
+  category: z.preprocess(blankToUndefined, categoryField.optional()),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

@@ -1,5 +1,6 @@
-// Blog list /blog (spec point 2): title, date and excerpt of each published post,
-// with the states 'Loading posts…', 'No posts found.' and the errors of point 8.
+// Blog list /blog and /blog?category=…: title, date, category and excerpt of each
+// published post, newest first, with links to the three categories. While loading
+// it says 'Loading posts…', with nothing to show 'No posts found.'.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
-import { BLOG_META, TEXTS, type PostSummary } from '@hair/domain';
+import { useSearch } from '@tanstack/react-router';
+import { BLOG_META, TEXTS, postCategoryLabel, type PostSummary } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOME_CRUMB, PageBanner } from '../about/PageBanner';
@@ -15,21 +17,25 @@ import { useTRPC } from '../../lib/trpc';
 import { blogErrorText, postPath } from './blog-posts';
 import { BLOG_TEXTS } from './blog-texts';
 import { PostDate } from './PostDate';
+import { BlogCategoryLinks } from './BlogCategoryLinks';
 
 export function BlogListPage() {
   usePageMeta(BLOG_META);
+  const search = useSearch({ from: '/_site/blog/' });
   const trpc = useTRPC();
-  const posts = useQuery(trpc.posts.list.queryOptions());
+  const posts = useQuery(trpc.posts.list.queryOptions(search));
+  const categoryLabel = search.category ? postCategoryLabel(search.category) : null;
 
   return (
     <>
       <PageBanner
-        crumbs={[HOME_CRUMB, { label: TEXTS.navBlog }]}
+        crumbs={categoryLabel ? [HOME_CRUMB, { label: TEXTS.navBlog, href: '/blog' }, { label: categoryLabel }] : [HOME_CRUMB, { label: TEXTS.navBlog }]}
         overline={BLOG_TEXTS.overline}
-        title={BLOG_TEXTS.heading}
+        title={categoryLabel ?? BLOG_TEXTS.heading}
         lead={BLOG_TEXTS.lead}
       />
       <PageContainer maxWidth="md">
+        <BlogCategoryLinks current={search.category} />
         {posts.isPending ? (
           <Typography role="status" sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>
             {TEXTS.loadingPosts}
@@ -69,7 +75,7 @@ function PostItem({ post }: { post: PostSummary }) {
       }}
     >
       <Box component="article">
-        <PostDate post={post} />
+        <PostDate post={post} category />
         <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.65rem' }, mt: 1, mb: 1.5, lineHeight: 1.3 }}>
           <Link href={href} underline="hover" color="inherit">
             {post.title}

@@ -83,7 +83,7 @@ function PostArticle({ post }: { post: Post }) {
               {post.title}
             </Typography>
           </Breadcrumbs>
-          <PostDate post={post} />
+          <PostDate post={post} category />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, lineHeight: 1.2, mt: 1 }}>
             {post.title}
           </Typography>

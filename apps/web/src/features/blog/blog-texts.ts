@@ -5,4 +5,6 @@ export const BLOG_TEXTS = {
   heading: 'From our factory',
   lead: 'How we make, grade and ship Vietnamese human hair, and how your clients can keep it beautiful for longer.',
   readMore: 'Read article',
+  allPosts: 'All posts',
+  categoriesLabel: 'Blog categories',
 } as const;

@@ -1,12 +1,15 @@
-// The post editor (spec point 2): Slug, Title, Date, Excerpt, Content, Save and
-// Cancel, plus the Draft/Published switch. Errors are shown inline in red.
+// The post editor: Slug, Title, Date, Category, Excerpt, Content, Save and Cancel,
+// plus the Draft/Published switch. Errors are shown inline in red; leaving the
+// page with unsaved edits asks first, Cancel drops them.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_TEXTS, TEXTS, type PostInput } from '@hair/domain';
+import MenuItem from '@mui/material/MenuItem';
+import { ADMIN_TEXTS, POST_CATEGORIES, TEXTS, type PostCategory, type PostInput } from '@hair/domain';
+import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { DEFAULT_EDITOR_TOOLS, RichTextEditor, type EditorTool } from '../editor/RichTextEditor';
 import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { fileToDataUrl, useUploadImage } from '../media/uploads';
@@ -29,6 +32,7 @@ export function BlogPostForm({ initial, isNew, onSave, onCancel }: BlogPostFormP
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const upload = useUploadImage();
+  useUnsavedChanges(differsFromSaved(values, initial));
 
   function change<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -84,6 +88,21 @@ export function BlogPostForm({ initial, isNew, onSave, onCancel }: BlogPostFormP
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           />
+          <TextField
+            select
+            label={T.category}
+            value={values.category}
+            onChange={(e) => change('category', e.target.value as PostCategory)}
+            error={Boolean(errors.category)}
+            helperText={errors.category}
+            sx={{ minWidth: 200 }}
+          >
+            {POST_CATEGORIES.map((c) => (
+              <MenuItem key={c.value} value={c.value}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
           <SwitchWithHint id="post-published-hint" label={T.published} hint={T.publishedHint} checked={values.published} onChange={(checked) => change('published', checked)} />
         </Stack>
         {field('excerpt', T.excerpt, { multiline: true, minRows: 2 })}

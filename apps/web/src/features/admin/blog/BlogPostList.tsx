@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ADMIN_TEXTS, type PostSummary } from '@hair/domain';
+import { ADMIN_TEXTS, postCategoryLabel, type PostSummary } from '@hair/domain';
 import { formatPostDate } from '../../blog/blog-posts';
 import { BLOG_ADMIN_TEXTS as T } from './texts';
 
@@ -45,7 +45,7 @@ export function BlogPostList({ posts, busySlug, onEdit, onDelete }: BlogPostList
             <Stack spacing={0.75} sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                 <Typography variant="body2" color="text.secondary" component="span">
-                  <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                  <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {postCategoryLabel(post.category)}
                 </Typography>
                 <Chip
                   size="small"

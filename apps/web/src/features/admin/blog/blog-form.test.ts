@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { blogImageName, localIsoDate, newPostForm, postToForm, readPostForm } from './blog-form';
 
 describe('newPostForm', () => {
-  it('starts with a temporary new- slug, today and published', () => {
+  it('starts with a temporary new- slug, today, News and published', () => {
     const now = new Date(2026, 2, 5, 23, 30);
     expect(newPostForm(now)).toEqual({
       slug: `new-${now.getTime()}`,
       title: '',
       date: '2026-03-05',
+      category: 'news',
       excerpt: '',
       content: '',
       published: true,
@@ -29,11 +30,11 @@ describe('readPostForm', () => {
     expect(result).toEqual({ ok: false, errors: { date: 'Date must be YYYY-MM-DD' } });
   });
 
-  it('turns a typed slug into a slug and keeps the draft flag', () => {
-    const result = readPostForm({ slug: 'Tóc Việt Nam', title: 'T', date: '2026-01-01', excerpt: 'E', content: '<p>C</p>', published: false });
+  it('turns a typed slug into a slug and keeps the draft flag and the category', () => {
+    const result = readPostForm({ slug: 'Tóc Việt Nam', title: 'T', date: '2026-01-01', category: 'before-after', excerpt: 'E', content: '<p>C</p>', published: false });
     expect(result).toEqual({
       ok: true,
-      body: { slug: 'toc-viet-nam', title: 'T', date: '2026-01-01', excerpt: 'E', content: '<p>C</p>', published: false },
+      body: { slug: 'toc-viet-nam', title: 'T', date: '2026-01-01', category: 'before-after', excerpt: 'E', content: '<p>C</p>', published: false },
     });
   });
 });
@@ -44,6 +45,7 @@ it('fills the form from a stored post', () => {
       slug: 's',
       title: 'T',
       date: '2026-01-02',
+      category: 'tips-tricks',
       excerpt: 'E',
       content: '<p>x</p>',
       published: false,
@@ -51,7 +53,7 @@ it('fills the form from a stored post', () => {
       created_at: '2026-01-02T00:00:00.000Z',
       updated_at: '2026-01-02T00:00:00.000Z',
     }),
-  ).toEqual({ slug: 's', title: 'T', date: '2026-01-02', excerpt: 'E', content: '<p>x</p>', published: false });
+  ).toEqual({ slug: 's', title: 'T', date: '2026-01-02', category: 'tips-tricks', excerpt: 'E', content: '<p>x</p>', published: false });
 });
 
 it('names an image upload under blog/', () => {

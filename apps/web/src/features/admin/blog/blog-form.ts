@@ -1,6 +1,6 @@
-// The blog editor's form (spec points 2 and 4): a new post starts with a
-// temporary 'new-…' slug and today's date; the server's schema checks it.
-import { TEMPORARY_POST_SLUG_PREFIX, postInputSchema, type Post, type PostInput } from '@hair/domain';
+// The blog editor's form: a new post starts with a temporary 'new-…' slug,
+// today's date and the News category; the server's schema checks it.
+import { DEFAULT_POST_CATEGORY, TEMPORARY_POST_SLUG_PREFIX, postInputSchema, type Post, type PostCategory, type PostInput } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
 
 export interface PostFormValues {
@@ -8,6 +8,7 @@ export interface PostFormValues {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  category: PostCategory;
   excerpt: string;
   /** HTML */
   content: string;
@@ -29,6 +30,7 @@ export function newPostForm(now: Date): PostFormValues {
     slug: `${TEMPORARY_POST_SLUG_PREFIX}${now.getTime()}`,
     title: '',
     date: localIsoDate(now),
+    category: DEFAULT_POST_CATEGORY,
     excerpt: '',
     content: '',
     published: true,
@@ -40,6 +42,7 @@ export function postToForm(post: Post): PostFormValues {
     slug: post.slug,
     title: post.title,
     date: post.date,
+    category: post.category,
     excerpt: post.excerpt,
     content: post.content,
     published: post.published,

@@ -12,6 +12,7 @@ export const BLOG_ADMIN_TEXTS = {
   slugHint: 'The address of the post: /blog/{slug}',
   title: 'Title',
   date: 'Date',
+  category: 'Category',
   excerpt: 'Excerpt',
   content: 'Content',
   published: 'Published',

@@ -24,7 +24,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   useBlocker({
     // true blocks the navigation: the admin chose to stay.
-    shouldBlockFn: () => dirtyForms.current.size > 0 && !window.confirm(ADMIN_TEXTS.unsavedChanges),
+    shouldBlockFn: () => !confirmDiscard(dirtyForms.current.size > 0),
     // The browser asks in its own words when the page itself is closed or reloaded.
     enableBeforeUnload: () => dirtyForms.current.size > 0,
     disabled: !anyDirty,
@@ -43,6 +43,11 @@ export function useUnsavedChanges(dirty: boolean): () => void {
   useEffect(() => report?.(form, dirty), [report, form, dirty]);
   useEffect(() => () => report?.(form, false), [report, form]);
   return useCallback(() => report?.(form, false), [report, form]);
+}
+
+/** A dialog closed by Escape or a click beside it asks before it drops unsaved edits. */
+export function confirmDiscard(dirty: boolean): boolean {
+  return !dirty || window.confirm(ADMIN_TEXTS.unsavedChanges);
 }
 
 /**

@@ -17,6 +17,7 @@ import { ADMIN_TEXTS, MAX_RATING, MIN_RATING, TEXTS, resolveMediaUrl, type Testi
 import { getApiOrigin } from '../../../lib/api-base';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { confirmDiscard, differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { SwitchWithHint } from '../layout/SwitchWithHint';
 import { ImageCropperDialog, type CroppedImage } from '../media/ImageCropperDialog';
 import { useUploadImage } from '../media/uploads';
@@ -42,9 +43,8 @@ export interface TestimonialDialogProps {
 export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<TestimonialFormValues>(() =>
-    testimonial ? testimonialToForm(testimonial) : EMPTY_TESTIMONIAL_FORM,
-  );
+  const [initial] = useState<TestimonialFormValues>(() => (testimonial ? testimonialToForm(testimonial) : EMPTY_TESTIMONIAL_FORM));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TestimonialFieldErrors>({});
   const [photo, setPhoto] = useState<CroppedImage | null>(null);
   const [cropperOpen, setCropperOpen] = useState(false);
@@ -53,6 +53,12 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
   const update = useMutation(trpc.testimonials.update.mutationOptions());
   const saving = upload.isPending || create.isPending || update.isPending;
   const isEdit = testimonial !== null;
+  const dirty = open && (photo !== null || differsFromSaved(values, initial));
+  const markSaved = useUnsavedChanges(dirty);
+  // Cancel is the admin's own choice; Escape or a click beside the dialog asks first.
+  const dismiss = () => {
+    if (confirmDiscard(dirty)) onClose();
+  };
 
   function change<K extends keyof TestimonialFormValues>(field: K, value: TestimonialFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,6 +82,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
       else await create.mutateAsync(body);
       await queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
       enqueueSnackbar(isEdit ? ADMIN_TEXTS.testimonialUpdated : ADMIN_TEXTS.testimonialCreated, { variant: 'success' });
+      markSaved();
       onClose();
     } catch {
       enqueueSnackbar(ADMIN_TEXTS.saveTestimonialFailed, { variant: 'error' });
@@ -85,7 +92,7 @@ export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDia
   const previewUrl = photo?.dataUrl ?? resolveMediaUrl(values.image_url, getApiOrigin());
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="testimonial-dialog-title">
+    <Dialog open={open} onClose={saving ? undefined : dismiss} fullWidth maxWidth="sm" aria-labelledby="testimonial-dialog-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="testimonial-dialog-title">{isEdit ? ADMIN_TEXTS.editTestimonial : ADMIN_TEXTS.addNewTestimonial}</DialogTitle>
         <DialogContent dividers>

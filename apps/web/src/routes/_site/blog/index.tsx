@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetch } from '../../../lib/prefetch';
 import { BlogListPage } from '../../../features/blog/BlogListPage';
+import { parseBlogListSearch } from '@hair/domain';
 
 export const Route = createFileRoute('/_site/blog/')({
-  loader: ({ context }) => prefetch(context, context.trpc.posts.list.queryOptions()),
+  validateSearch: parseBlogListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context, context.trpc.posts.list.queryOptions(deps)),
   component: BlogListPage,
 });

@@ -76,7 +76,7 @@ describe('buildMainNav', () => {
       { 'Closure & Frontal': null, items: [{ 'Hair Closure': '/products/hair-closure' }, { 'Hair Frontal': '/products/hair-frontal' }] },
     ]);
     expect(find(nav, 'Wholesale').href).toBe('/products/hair-bundle');
-    expect(outline(find(nav, 'Blog').children ?? [])).toEqual([{ News: '#' }, { 'Tips & Tricks': '#' }, { 'Before & After': '#' }]);
+    expect(outline(find(nav, 'Blog').children ?? [])).toEqual([{ News: '/blog?category=news' }, { 'Tips & Tricks': '/blog?category=tips-tricks' }, { 'Before & After': '/blog?category=before-after' }]);
   });
 
   it('falls back to searches when the categories are not configured', () => {

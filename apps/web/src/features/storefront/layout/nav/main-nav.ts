@@ -2,7 +2,7 @@
 // site config. Items that match a category lead to its product list, filters
 // without a category (texture 1B, a colour nobody configured) to a title
 // search in the list; what matches nothing keeps the spec's '#'.
-import { SUBMENU_FLIP_MARGIN_PX, TEXTS, categoryWithDescendants, toCategorySlug, type Category } from '@hair/domain';
+import { SUBMENU_FLIP_MARGIN_PX, TEXTS, blogListHref, categoryWithDescendants, toCategorySlug, type Category } from '@hair/domain';
 
 export interface NavItem {
   /** Unique in the tree; used for element ids and open state. */
@@ -162,11 +162,10 @@ export function buildMainNav(categories: readonly Category[]): NavItem[] {
       id: 'nav-blog',
       label: TEXTS.navBlog,
       href: '/blog',
-      // The blog has no topics to filter by: these keep the spec's '#'.
       children: [
-        { id: 'nav-blog-news', label: TEXTS.navNews, href: '#' },
-        { id: 'nav-blog-tips', label: TEXTS.navTipsTricks, href: '#' },
-        { id: 'nav-blog-before-after', label: TEXTS.navBeforeAfter, href: '#' },
+        { id: 'nav-blog-news', label: TEXTS.navNews, href: blogListHref('news') },
+        { id: 'nav-blog-tips', label: TEXTS.navTipsTricks, href: blogListHref('tips-tricks') },
+        { id: 'nav-blog-before-after', label: TEXTS.navBeforeAfter, href: blogListHref('before-after') },
       ],
     },
   ];
