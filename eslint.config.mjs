@@ -5,19 +5,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const OUR_PACKAGES = ['@hair/domain', '@hair/api', '@hair/ui', '@hair/server', '@hair/web'];
+const OUR_PACKAGES = ['@hair/domain', '@hair/api', '@hair/demo-content', '@hair/ui', '@hair/server', '@hair/web'];
 const crossPackageRelative = { group: ['../../packages/*', '../../apps/*', '**/packages/*/src/*', '**/apps/*/src/*'], message: 'Import other packages by their workspace name.' };
 
-/** Forbid every package of ours except the allowed ones. */
-function onlyImports(allowed, extraPaths = []) {
+/** Forbid every package of ours except the allowed ones (and those allowed for their types only). */
+function onlyImports(allowed, extraPaths = [], typesOnly = []) {
   const banned = OUR_PACKAGES.filter((p) => !allowed.includes(p));
+  const message = 'This import breaks the dependency direction of the design.';
   return {
     '@typescript-eslint/no-restricted-imports': ['error', {
-      paths: [...banned.map((name) => ({ name, message: 'This import breaks the dependency direction of the design.' })), ...extraPaths],
-      patterns: [...banned.map((name) => ({ group: [`${name}/*`], message: 'This import breaks the dependency direction of the design.' })), crossPackageRelative],
+      paths: [...banned.map((name) => ({ name, message, ...(typesOnly.includes(name) ? { allowTypeImports: true } : {}) })), ...extraPaths],
+      patterns: [...banned.map((name) => ({ group: [`${name}/*`], message })), crossPackageRelative],
     }],
   };
 }
+
+// In packages/api, SQL lives in each resource's store.ts (docs/decisions/010):
+// no other file imports the query builder or the tables.
+const SQL_ONLY_IN_STORES = {
+  'no-restricted-imports': ['error', {
+    patterns: [{
+      group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/conditions'],
+      message: 'Only a resource\'s store.ts holds SQL (docs/decisions/010): call a store function instead.',
+    }],
+  }],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/routeTree.gen.ts', '**/drizzle/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -35,8 +47,16 @@ export default tseslint.config(
     'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom'], message: 'domain is pure: no I/O, no React, no Node APIs.' }] }],
   } },
   { files: ['packages/api/**'], rules: onlyImports(['@hair/domain']) },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/**/store.ts', 'packages/api/src/db/**', 'packages/api/src/testing/**', '**/*.test.ts'],
+    rules: SQL_ONLY_IN_STORES,
+  },
+  // Demo content is data for the API's seed: it may name the API's types (SeedContent); its tests seed a test database.
+  { files: ['packages/demo-content/**'], rules: onlyImports(['@hair/domain'], [], ['@hair/api']) },
+  { files: ['packages/demo-content/**/*.test.ts'], rules: onlyImports(['@hair/domain', '@hair/api']) },
   { files: ['packages/ui/**'], languageOptions: { globals: { ...globals.browser } }, rules: onlyImports(['@hair/domain']) },
-  { files: ['apps/server/**'], rules: onlyImports(['@hair/api', '@hair/domain']) },
+  { files: ['apps/server/**'], rules: onlyImports(['@hair/api', '@hair/demo-content', '@hair/domain']) },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
@@ -49,8 +69,9 @@ export default tseslint.config(
         paths: [
           { name: '@hair/api', allowTypeImports: true, message: 'web imports only the AppRouter type from @hair/api.' },
           { name: '@hair/server', message: 'This import breaks the dependency direction of the design.' },
+          { name: '@hair/demo-content', message: 'This import breaks the dependency direction of the design.' },
         ],
-        patterns: [{ group: ['@hair/api/*'], message: 'web imports only the AppRouter type from @hair/api.' }, crossPackageRelative],
+        patterns: [{ group: ['@hair/api/*'], message: 'web imports only the AppRouter type from @hair/api.' }, { group: ['@hair/demo-content/*', '@hair/server/*'], message: 'This import breaks the dependency direction of the design.' }, crossPackageRelative],
       }],
     },
   },

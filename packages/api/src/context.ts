@@ -2,8 +2,8 @@
 // calls, createRequestContext for an HTTP request (bearer token -> session).
 import type { Request } from 'express';
 import { isAdminRole } from '@hair/domain';
-import { validateSessionToken, type ValidSession } from './services/auth/sessions';
-import type { AppDeps } from './services/types';
+import { validateSessionToken, type ValidSession } from './auth/sessions';
+import type { AppDeps } from './shared/types';
 
 export interface Context extends AppDeps {
   session: ValidSession | null;

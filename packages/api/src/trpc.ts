@@ -5,7 +5,7 @@ import { isAdminRole } from '@hair/domain';
 import superjson from 'superjson';
 import type { Context } from './context';
 import { describeError } from './errors';
-import { assertCleanInput } from './services/input-guard';
+import { assertCleanInput } from './shared/input-guard';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -20,7 +20,7 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** Every procedure: its raw input holds no control characters and no absurd nesting (services/input-guard). */
+/** Every procedure: its raw input holds no control characters and no absurd nesting (shared/input-guard.ts). */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   assertCleanInput(await getRawInput());
   return next();

@@ -7,7 +7,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createRequestContext } from '../context';
 import { badRequest, describeError, retryAfterSeconds } from '../errors';
 import { appRouter } from '../root';
-import type { AppDeps } from '../services/types';
+import type { AppDeps } from '../shared/types';
 import { createCallerFactory } from '../trpc';
 
 const createCaller = createCallerFactory(appRouter);

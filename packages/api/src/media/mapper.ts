@@ -1,0 +1,26 @@
+// Media-library rows and their API shape (snake_case, ISO dates).
+import type { MediaItem } from '@hair/domain';
+
+export interface MediaRow {
+  id: string;
+  url: string;
+  fileName: string;
+  section: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
+export function toMediaDto(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    url: row.url,
+    fileName: row.fileName,
+    section: row.section,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    created_at: row.createdAt.toISOString(),
+  };
+}
