@@ -57,6 +57,12 @@ export default tseslint.config(
   { files: ['packages/demo-content/**/*.test.ts'], rules: onlyImports(['@hair/domain', '@hair/api']) },
   { files: ['packages/ui/**'], languageOptions: { globals: { ...globals.browser } }, rules: onlyImports(['@hair/domain']) },
   { files: ['apps/server/**'], rules: onlyImports(['@hair/api', '@hair/demo-content', '@hair/domain']) },
+  // The server reaches the database only through the API's functions.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the stores of @hair/api.' }] }] },
+  },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },

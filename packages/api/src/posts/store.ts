@@ -133,6 +133,11 @@ export async function importPosts(db: Db, items: readonly PostImport[]): Promise
   );
 }
 
+/** Every published post's slug and last change, newest first (the sitemap). */
+export async function listPublishedPostChanges(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(eq(posts.published, true)).orderBy(desc(posts.date));
+}
+
 export async function hasPosts(db: Db): Promise<boolean> {
   return (await db.select({ slug: posts.slug }).from(posts).limit(1)).length > 0;
 }

@@ -222,6 +222,11 @@ export async function importProducts(db: Db, items: readonly ProductImport[]): P
   return rows.map((row) => row.id);
 }
 
+/** Every product's id and last change, oldest first: one narrow scan for the sitemap, however many products. */
+export async function listProductChanges(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.createdAt), asc(products.id));
+}
+
 export async function hasProducts(db: Db): Promise<boolean> {
   return (await db.select({ id: products.id }).from(products).limit(1)).length > 0;
 }
