@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN_KEY,
-  BUILT_IN_CATEGORIES,
   CROP_INITIAL_FRACTION,
   CROP_OUTPUT_QUALITY,
   CROPPER_MAX_HEIGHT,
   CROPPER_MAX_WIDTH,
   DEFAULT_CURRENCY,
-  DEFAULT_PRODUCT_CATEGORY,
   DEFAULT_RATING,
   DEFAULT_SHOWCASE,
   DEFAULT_STATS,
   DEFAULT_VALUES,
-  DETAIL_DEFAULT_CATEGORY_LABEL,
   FEATURED_PRODUCTS_LIMIT,
   HERO_AUTOPLAY_MS,
   HERO_HEIGHT_VH,
@@ -48,6 +45,7 @@ import {
   UPLOAD_MAX_BYTES,
   VALUES_TITLE,
 } from './constants';
+import { BUILT_IN_CATEGORIES, DEFAULT_PRODUCT_CATEGORY, DETAIL_DEFAULT_CATEGORY_LABEL } from './categories';
 
 describe('constants of spec point 9', () => {
   it('has the session, layout and storefront numbers', () => {

@@ -1,6 +1,5 @@
 // Business constants and limits of spec point 9 (and a few defaults of point 3).
 // Numbers are plain values so both the server and the browser can use them.
-import type { Category } from './schemas/category';
 
 // --- session and layout -------------------------------------------------------
 /** Local-storage key of the admin bearer token. */
@@ -113,15 +112,6 @@ export const EDITOR_IMAGE_SIZE_PRESETS = [
   { label: '200px', width: '200px' },
 ] as const;
 
-// --- categories --------------------------------------------------------------
-export const BUILT_IN_CATEGORIES: readonly Category[] = [
-  { value: 'hair-weave', label: 'Hair Weave', parent: null },
-  { value: 'hair-closure', label: 'Hair Closure', parent: null },
-  { value: 'hair-frontal', label: 'Hair Frontal', parent: null },
-  { value: 'hair-bundle', label: 'Hair Bundle', parent: null },
-];
-export const DEFAULT_PRODUCT_CATEGORY = 'hair-weave';
-export const DETAIL_DEFAULT_CATEGORY_LABEL = 'Uncategorized';
 
 // --- site configuration ------------------------------------------------------
 export const SITE_CONFIG_SECTIONS = [

@@ -5,7 +5,7 @@
 import { RELATED_PRODUCTS_CAP } from './constants';
 import { parsePrice } from './price';
 import { categoryWithDescendants } from './categories';
-import type { Category } from './schemas/category';
+import type { Category } from './categories';
 import { toCategorySlug } from './slug';
 
 /** What the filter reads; ProductView fits, and so do raw snake_case items. */

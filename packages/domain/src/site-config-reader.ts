@@ -7,7 +7,7 @@
 import { readCategories } from './categories';
 import { defaultValueDescription, type AboutFigure, type CompanyValue, type TeamMember } from './about-content';
 import { OFFICE_HOURS, OFFICE_TIME_ZONE, type SiteConfigSection } from './constants';
-import { readContentBlocks } from './product-reader';
+import { readContentBlocks } from './rich-text';
 import { isSafeImageUrl, isSafeLink } from './links';
 import { isRecord } from './records';
 import type { SiteConfigBySection } from './schemas/site-config';
