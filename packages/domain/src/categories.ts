@@ -35,7 +35,7 @@ export function hasParentCycle(value: string, categories: readonly Category[]): 
 }
 
 /**
- * Label shown for a category value (spec point 2): its configured label,
+ * Label shown for a category value: its configured label,
  * else a built-in label, else the raw value, else '-'.
  */
 export function categoryLabel(value: unknown, categories: readonly Category[] = []): string {

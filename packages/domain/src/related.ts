@@ -1,4 +1,4 @@
-// Related products (spec points 3 and 5): an item is kept only if it has a
+// Related products: an item is kept only if it has a
 // category, a price-from and a price-to, is not the current product, and
 // matches by category: the same category, a descendant of it, or one extra
 // category given by the caller.
