@@ -1,4 +1,4 @@
-// About management (spec point 2): the Company Mission and Company Values forms,
+// About management: the Company Mission and Company Values forms,
 // the About page's figures and team, and a live Content Preview. They are the
 // site-config sections `mission`, `values`, `about_figures` and `team`, which
 // the public About page reads.

@@ -1,6 +1,6 @@
 // The `contact` site-config section (sales WhatsApp number, e-mail, address,
 // tagline, social links, office hours), saved with the site configuration's
-// toasts (spec point 8).
+// toasts ('Configuration updated successfully', 'Failed to update configuration').
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// The admin sidebar's links (spec point 2: the dashboard and the five content
+// The admin sidebar's links (the dashboard and the five content
 // sections, plus the inquiries inbox and review moderation).
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
