@@ -5,8 +5,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { createRequestContext } from '../context';
-import { badRequest, describeError, retryAfterSeconds } from '../errors';
+import { API_TOKEN_MESSAGES, isApiToken } from '../api-tokens/service';
+import { bearerToken, createRequestContext } from '../context';
+import { apiError, badRequest, describeError, retryAfterSeconds } from '../errors';
 import { appRouter } from '../root';
 import type { AppDeps } from '../services/types';
 import { createCallerFactory } from '../trpc';
@@ -30,7 +31,10 @@ export function createHandle(deps: AppDeps): Handle {
     void (async () => {
       try {
         if (doc.status === 201) res.status(201);
-        const caller = createCaller(await createRequestContext(deps, req));
+        const context = await createRequestContext(deps, req);
+        // An integrator whose token stopped working is told so, even on a public read.
+        if (!context.session && isApiToken(bearerToken(req.headers.authorization) ?? '')) throw apiError('UNAUTHORIZED', API_TOKEN_MESSAGES.invalid);
+        const caller = createCaller(context);
         const body = await fn({ caller, req, res });
         if (res.headersSent) return;
         if (body === undefined) res.status(res.statusCode === 200 ? 204 : res.statusCode).end();

@@ -113,10 +113,11 @@ export const inquiriesRouter = router({
 
   addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(async ({ ctx, input }) => {
     await requireInquiry(ctx, input.id);
-    const { user } = ctx.session;
+    const { user, apiToken } = ctx.session;
+    // An API token's note names the token; it has no account to point to.
     const [row] = await ctx.db
       .insert(inquiryNotes)
-      .values({ inquiryId: input.id, authorId: user.id, authorEmail: user.email, body: input.body })
+      .values({ inquiryId: input.id, authorId: apiToken ? null : user.id, authorEmail: user.email, body: input.body })
       .returning(noteColumns);
     return toNoteDto(row!);
   }),
