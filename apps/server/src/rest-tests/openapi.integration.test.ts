@@ -1,7 +1,7 @@
 // The OpenAPI document: served, valid OpenAPI 3.1, and listing exactly the REST routes
 // that are mounted; the interactive reference answers under the strict CSP.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createRestRouter, toOpenApiPath } from '@hair/api';
+import { createRestRouter, declaredRoutes, toOpenApiPath } from '@hair/api';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/harness';
 
@@ -56,6 +56,29 @@ describe('GET /api/openapi.json', () => {
     const list = body.paths['/products']!.get!;
     expect(list.security).toBeUndefined();
     expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort']);
+  });
+});
+
+describe('the answers', () => {
+  it('hold what the document says, on every read', async () => {
+    const token = await t.adminToken();
+    const product = await t.created<{ id: string }>('/api/products', { token, body: { name: 'Body Wave Bundle', price_from: 20, price_to: 40 } });
+    await t.created('/api/testimonials', { token, body: { quote: 'Soft and full to the ends.', author: 'Mai' } });
+    const post = await t.created<{ slug: string }>('/api/posts', { token, body: { title: 'Caring for raw hair', content: '<p>Wash gently.</p>' } });
+    const inquiry = await t.created<{ id: string }>('/api/inquiries', { body: { first_name: 'An', last_name: 'Tran', email: 'an@example.com', phone: '+84 90 123 4567' } });
+    await t.created(`/api/inquiries/${inquiry.id}/notes`, { token, body: { body: 'Called back.' } });
+    await t.created(`/api/products/${product.id}/reviews`, { body: { name: 'Lan', comment: 'Lovely texture.', rating: 5 } });
+    const pathOf = (path: string) =>
+      path.replace('{slug}', post.slug).replace('{id}', path.startsWith('/inquiries') ? inquiry.id : product.id);
+
+    const reads = declaredRoutes().filter((route) => route.method === 'get' && route.doc.response && route.path !== '/auth/verify');
+    expect(reads.length).toBeGreaterThan(10);
+    for (const { path, doc } of reads) {
+      const res = await t.json('GET', `/api${pathOf(path)}`, { token });
+      expect(res.status, path).toBe(200);
+      const parsed = doc.response!.safeParse(res.body);
+      expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
+    }
   });
 });
 

@@ -1,10 +1,8 @@
 // REST routes of the inquiries inbox: public POST, admin reads, status changes and notes.
-import { inquiryInputSchema, inquiryNoteInputSchema, inquiryNoteSchema, inquirySchema, inquiryStatusSchema, type InquiryInput, type InquiryStatus } from '@hair/domain';
+import { countResultSchema, inquiryInputSchema, inquiryNoteInputSchema, inquiryNoteSchema, inquirySchema, inquiryStatusSchema, type InquiryInput, type InquiryStatus } from '@hair/domain';
 import { z } from 'zod';
 import { inquiryListQuerySchema, setInquiryStatusInputSchema } from '../routers/inquiries';
 import { bodyOf, type RestModule } from './adapter';
-
-const countSchema = z.object({ count: z.number().int() });
 
 export const inquiriesRest: RestModule = {
   tag: 'Inquiries',
@@ -25,7 +23,7 @@ export const inquiriesRest: RestModule = {
       response: z.object({ items: z.array(inquirySchema), counts: z.record(inquiryStatusSchema, z.number().int()) }),
     }, ({ caller, req }) => caller.inquiries.list(req.query as { status?: InquiryStatus }));
 
-    routes.get('/inquiries/unread-count', { summary: 'How many inquiries are unread', access: 'admin', response: countSchema }, ({ caller }) =>
+    routes.get('/inquiries/unread-count', { summary: 'How many inquiries are unread', access: 'admin', response: countResultSchema }, ({ caller }) =>
       caller.inquiries.unreadCount());
 
     routes.get('/inquiries/:id', { summary: 'Get an inquiry', access: 'admin', response: inquirySchema }, ({ caller, req }) =>

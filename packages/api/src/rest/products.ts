@@ -1,12 +1,10 @@
 // REST routes of products (DESIGN section 4); each calls the tRPC procedure,
 // which validates the body (the casts only satisfy the compiler).
 import {
-  productInputSchema, productListQuerySchema, productSchema, productUpdateSchema, unsetByCategoryInputSchema, type UnsetByCategoryInput,
+  countResultSchema, productInputSchema, productListQuerySchema, productSchema, productUpdateSchema, unsetByCategoryInputSchema, type UnsetByCategoryInput,
 } from '@hair/domain';
 import { z } from 'zod';
 import { bodyOf, publicRead, type RestModule } from './adapter';
-
-const countSchema = z.object({ count: z.number().int() });
 
 export const productsRest: RestModule = {
   tag: 'Products',
@@ -28,7 +26,7 @@ export const productsRest: RestModule = {
     routes.get('/products/category-unset-count', {
       summary: 'Count the products without a category',
       access: 'public',
-      response: countSchema,
+      response: countResultSchema,
     }, ({ caller }) => caller.products.categoryUnsetCount());
 
     routes.get('/products/:id', {
@@ -54,7 +52,7 @@ export const productsRest: RestModule = {
       summary: 'Remove a category from every product that has it',
       access: 'admin',
       body: unsetByCategoryInputSchema,
-      response: countSchema,
+      response: countResultSchema,
     }, ({ caller, req }) => caller.products.unsetByCategory(bodyOf(req) as UnsetByCategoryInput));
 
     routes.put('/products/:id', {
