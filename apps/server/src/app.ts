@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { appRouter, createRequestContext, createRestRouter, retryAfterSeconds, type AppDeps } from '@hair/api';
+import { apiDocs } from './api-docs';
 import { createCacheInvalidation } from './cache-invalidation';
 import { createFrontDoor } from './front-door';
 import { createPageCache } from './page-cache';
@@ -40,6 +41,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
     app.use(pinoHttp(requestLogOptions(deps.logger)));
   }
   app.use(['/api', '/uploads'], apiSecurityHeaders);
+  app.use(apiDocs());
 
   app.get('/api/health', async (_req, res) => {
     try {

@@ -13,6 +13,7 @@ const NAV = [
   ['Site Configuration', '/admin/site-config'],
   ['Inquiries', '/admin/inquiries'],
   ['Reviews', '/admin/reviews'],
+  ['API tokens', '/admin/api-tokens'],
 ] as const;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });

@@ -6,6 +6,7 @@ export { openDatabase, type Database, type Db } from './db/client';
 export { createDeps, type ServiceOptions } from './services';
 export type { AppDeps, Storage, Mailer } from './services/types';
 export { createRestRouter } from './rest';
+export { declaredRoutes, openApiDocument, REST_BASE_PATH, toOpenApiPath } from './rest/openapi';
 export { UPLOADS_URL_PREFIX } from './services/storage';
 export { seedIfEmpty } from './seed';
 export { ensureAdmin, type EnsureAdminResult } from './services/auth/admins';

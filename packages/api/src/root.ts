@@ -1,4 +1,5 @@
 // The whole API: one router per resource.
+import { apiTokensRouter } from './api-tokens/router';
 import { authRouter } from './routers/auth';
 import { inquiriesRouter } from './routers/inquiries';
 import { mediaRouter } from './routers/media';
@@ -22,6 +23,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   inquiries: inquiriesRouter,
   profiles: profilesRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@
 // see services/auth). Bad credentials and rate limits are decided there.
 import { credentialsSchema } from '@hair/domain';
 import { z } from 'zod';
+import { API_TOKEN_MESSAGES } from '../api-tokens/service';
 import { badRequest } from '../errors';
 import { registerUser, signIn } from '../services/auth/accounts';
 import { invalidateSession } from '../services/auth/sessions';
@@ -24,6 +25,7 @@ export const authRouter = router({
   me: protectedProcedure.query(({ ctx }) => ({ user: ctx.session.user })),
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session.apiToken) throw badRequest(API_TOKEN_MESSAGES.noSignOut);
     await invalidateSession(ctx.db, ctx.session.sessionId);
   }),
 

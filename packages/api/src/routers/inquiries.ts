@@ -30,9 +30,9 @@ export const INQUIRY_MESSAGES = {
 export const INQUIRY_LIMIT: Limit = { max: 5, windowMs: 10 * 60 * 1000 };
 export const inquiryRateKey = (ip: string) => `inquiry:ip:${addressKey(ip)}`;
 
-const listInputSchema = z.object({ status: inquiryStatusSchema.optional() }).optional();
+export const inquiryListQuerySchema = z.object({ status: inquiryStatusSchema.optional() });
 const inquiryIdSchema = z.object({ id: idString });
-const setStatusInputSchema = inquiryIdSchema.extend({ status: inquiryStatusSchema });
+export const setInquiryStatusInputSchema = inquiryIdSchema.extend({ status: inquiryStatusSchema });
 
 async function statusCounts(deps: AppDeps): Promise<Record<InquiryStatus, number>> {
   const rows = await deps.db.select({ status: inquiries.status, n: count() }).from(inquiries).groupBy(inquiries.status);
@@ -75,7 +75,7 @@ export const inquiriesRouter = router({
   }),
 
   /** Newest first, with the number of inquiries in each status (the inbox tabs). */
-  list: adminProcedure.input(listInputSchema).query(async ({ ctx, input }) => {
+  list: adminProcedure.input(inquiryListQuerySchema.optional()).query(async ({ ctx, input }) => {
     const status = input?.status;
     const [rows, counts] = await Promise.all([
       selectInquiries(ctx.db)
@@ -88,7 +88,7 @@ export const inquiriesRouter = router({
 
   get: adminProcedure.input(inquiryIdSchema).query(({ ctx, input }) => requireInquiry(ctx, input.id)),
 
-  setStatus: adminProcedure.input(setStatusInputSchema).mutation(async ({ ctx, input }) => {
+  setStatus: adminProcedure.input(setInquiryStatusInputSchema).mutation(async ({ ctx, input }) => {
     const updated = await ctx.db
       .update(inquiries)
       .set({ status: input.status, readAt: readAtFor(input.status) })
@@ -113,10 +113,11 @@ export const inquiriesRouter = router({
 
   addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(async ({ ctx, input }) => {
     await requireInquiry(ctx, input.id);
-    const { user } = ctx.session;
+    const { user, apiToken } = ctx.session;
+    // An API token's note names the token; it has no account to point to.
     const [row] = await ctx.db
       .insert(inquiryNotes)
-      .values({ inquiryId: input.id, authorId: user.id, authorEmail: user.email, body: input.body })
+      .values({ inquiryId: input.id, authorId: apiToken ? null : user.id, authorEmail: user.email, body: input.body })
       .returning(noteColumns);
     return toNoteDto(row!);
   }),

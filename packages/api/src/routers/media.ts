@@ -17,7 +17,7 @@ export const MEDIA_MESSAGES = {
   outsideRoot: 'path: must name a file under /uploads/',
 } as const;
 
-const mediaPathSchema = z.object({
+export const mediaPathSchema = z.object({
   path: z.string({ error: 'path is required' }).trim().min(1, { error: 'path is required' }).max(2000),
 });
 

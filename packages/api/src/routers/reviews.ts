@@ -22,6 +22,9 @@ const REVIEW_LIST_MAX = 1000;
 
 const productRefSchema = z.object({ productId: idString });
 const reviewIdSchema = z.object({ id: idString });
+export const reviewListQuerySchema = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REVIEW_STATUSES, { error: 'status must be pending, approved or rejected' }).optional()),
+});
 /** The review form calls the reviewer `name`; `user` is accepted too. */
 const reviewCreateInput = withInputType<{ productId: string; user?: string; name?: string; comment: string; rating?: number | string }>()(
   productRefSchema.and(reviewInputSchema),
@@ -59,9 +62,7 @@ export const reviewsRouter = router({
 
   /** Admin inbox: pending first, then newest. */
   list: adminProcedure
-    .input(z.object({
-      status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REVIEW_STATUSES, { error: 'status must be pending, approved or rejected' }).optional()),
-    }).optional())
+    .input(reviewListQuerySchema.optional())
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select({ ...reviewColumns, productName: products.name })

@@ -220,7 +220,8 @@ export interface SiteConfigBySection {
  * version does not know still reads (it is simply not used).
  */
 export const siteConfigRecordSchema = z.object({
-  id: z.string(),
+  /** null for a section never saved: the record is then its default. */
+  id: z.string().nullable(),
   section: z.string(),
   title: z.string().nullable(),
   config: z.record(z.string(), z.unknown()),
