@@ -8,28 +8,24 @@ import globals from 'globals';
 const OUR_PACKAGES = ['@hair/domain', '@hair/api', '@hair/demo-content', '@hair/ui', '@hair/server', '@hair/web'];
 const crossPackageRelative = { group: ['../../packages/*', '../../apps/*', '**/packages/*/src/*', '**/apps/*/src/*'], message: 'Import other packages by their workspace name.' };
 
-/** Forbid every package of ours except the allowed ones (and those allowed for their types only). */
-function onlyImports(allowed, extraPaths = [], typesOnly = []) {
+/** Forbid every package of ours except the allowed ones (and those allowed for their types only), and any extra patterns. */
+function onlyImports(allowed, extraPaths = [], typesOnly = [], extraPatterns = []) {
   const banned = OUR_PACKAGES.filter((p) => !allowed.includes(p));
   const message = 'This import breaks the dependency direction of the design.';
   return {
     '@typescript-eslint/no-restricted-imports': ['error', {
       paths: [...banned.map((name) => ({ name, message, ...(typesOnly.includes(name) ? { allowTypeImports: true } : {}) })), ...extraPaths],
-      patterns: [...banned.map((name) => ({ group: [`${name}/*`], message })), crossPackageRelative],
+      patterns: [...banned.map((name) => ({ group: [`${name}/*`], message })), crossPackageRelative, ...extraPatterns],
     }],
   };
 }
 
-// In packages/api, SQL lives in each resource's store.ts (docs/decisions/010):
-// no other file imports the query builder or the tables.
-const SQL_ONLY_IN_STORES = {
-  'no-restricted-imports': ['error', {
-    patterns: [{
-      group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/conditions'],
-      message: 'Only a resource\'s store.ts holds SQL (docs/decisions/010): call a store function instead.',
-    }],
-  }],
-};
+// In packages/api, SQL lives in each resource's store.ts (docs/decisions/011): no other
+// file imports the query builder or the tables (a mapper may name a table's row type).
+const SQL_ONLY_IN_STORES = [
+  { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/conditions'], message: 'Only a resource\'s store.ts holds SQL (docs/decisions/011): call a store function instead.' },
+  { group: ['**/db/schema'], allowTypeImports: true, message: 'Only a resource\'s store.ts reads or writes the tables (docs/decisions/011); a mapper may import their types.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/routeTree.gen.ts', '**/drizzle/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -50,7 +46,7 @@ export default tseslint.config(
   {
     files: ['packages/api/src/**/*.ts'],
     ignores: ['packages/api/src/**/store.ts', 'packages/api/src/db/**', 'packages/api/src/testing/**', '**/*.test.ts'],
-    rules: SQL_ONLY_IN_STORES,
+    rules: onlyImports(['@hair/domain'], [], [], SQL_ONLY_IN_STORES),
   },
   // Demo content is data for the API's seed: it may name the API's types (SeedContent); its tests seed a test database.
   { files: ['packages/demo-content/**'], rules: onlyImports(['@hair/domain'], [], ['@hair/api']) },

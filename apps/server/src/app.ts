@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
 import { appRouter, createRequestContext, createRestRouter, pingDatabase, retryAfterSeconds, type AppDeps } from '@hair/api';
+import { apiDocs } from './api-docs';
 import { createCacheInvalidation } from './cache-invalidation';
 import { createFrontDoor } from './front-door';
 import { createPageCache } from './page-cache';
@@ -39,6 +40,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
     app.use(pinoHttp(requestLogOptions(deps.logger)));
   }
   app.use(['/api', '/uploads'], apiSecurityHeaders);
+  app.use(apiDocs());
 
   app.get('/api/health', async (_req, res) => {
     try {

@@ -40,7 +40,7 @@ test('@mobile the About page shows the heading, mission, values, team and the ne
   await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
   await expect(page.getByTestId('mission-text')).toHaveText(String(mission.config.text));
   const valuesRegion = page.getByRole('region', { name: 'Our Values' });
-  // A value is stored as its name (the spec's shape) or as { name, description }.
+  // A value is stored as a plain name or as { name, description }.
   for (const value of values.config.values as (string | { name: string; description: string })[]) {
     const name = typeof value === 'string' ? value : value.name;
     await expect(valuesRegion.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();

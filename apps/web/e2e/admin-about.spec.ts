@@ -1,4 +1,4 @@
-// About management (spec points 2, 5 and 8): the Company Mission and Company
+// About management: the Company Mission and Company
 // Values forms with their validation messages and toasts, the × shown only
 // while more than one value exists, empty values dropped, the Content Preview,
 // the value descriptions, figures and team, and the public About page showing

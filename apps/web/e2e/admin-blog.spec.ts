@@ -1,4 +1,4 @@
-// Blog management (spec points 2, 4, 6 and 8): posts written as draft and as
+// Blog management: posts written as draft and as
 // published, edited and deleted (confirmation dismissed and accepted), the
 // public blog showing only published posts, inline errors in red, and the
 // admin login box when there is no usable token.

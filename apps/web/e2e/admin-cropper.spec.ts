@@ -1,4 +1,4 @@
-// The image cropper dialog (spec points 2, 5 and 9), opened from the site
+// The image cropper dialog, opened from the site
 // configuration: a file that is not an image, the size limit of a use, and a
 // crop scaled to the recommended size, all under the page's CSP.
 import { expect as baseExpect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The admin dashboard (spec point 2): the four cards with skeletons while
+// The admin dashboard: the four cards with skeletons while
 // loading and the API's figures once loaded (Growth computed from the
 // accounts, not a fixed +12%), Quick Actions, and Recent Activity.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The admin layout (spec points 2, 4, 6 and 9): the access guard for anonymous
+// The admin layout: the access guard for anonymous
 // visitors and signed-in buyers, the header and sidebar, the meta/ctrl + B
 // shortcut with its 7-day cookie, the slide-in panel below 768 px, and Sign Out.
 import { expect, test, type Page } from '@playwright/test';
@@ -13,6 +13,7 @@ const NAV = [
   ['Site Configuration', '/admin/site-config'],
   ['Inquiries', '/admin/inquiries'],
   ['Reviews', '/admin/reviews'],
+  ['API tokens', '/admin/api-tokens'],
 ] as const;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });

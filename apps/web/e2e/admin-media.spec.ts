@@ -1,4 +1,4 @@
-// The media library tab (spec points 2 and 8): upload, the grid with file names,
+// The media library tab: upload, the grid with file names,
 // Copy link, delete with 'Delete this media?' (accepted and dismissed), and the
 // refusal of a file that a product still uses (409 with the count).
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Product management (spec points 2, 4, 5, 7 and 8): the grid paging, sorting
-// and searching on the server; create with a primary image through the cropper
+// Product management: the grid paging, sorting and searching
+// on the server; create with a primary image through the cropper
 // and a gallery, edit and delete, each seen on the storefront; the inline
 // validation; the delete confirmations dismissed and accepted; the category
 // overlay with the unset count; and the clean-up of uploaded files.
@@ -95,7 +95,7 @@ async function openGridWithSearch(page: Page, text: string) {
 // Image decoding, uploads and the admin's lazy chunks are slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('the grid pages, sorts and searches on the server and shows prices and categories as the spec says @mobile', async ({ page, request }) => {
+test('the grid pages, sorts and searches on the server and shows prices in dollars and categories by label @mobile', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   await signInAsAdmin(page, request);
   const byName = await listProducts(request, 'sort=name-asc&limit=1000');

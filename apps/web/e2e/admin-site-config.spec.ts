@@ -1,4 +1,4 @@
-// The site configuration screen (spec point 2): every tab saved, still there
+// The site configuration screen: every tab saved, still there
 // after a reload, and shown by the storefront; the hero image uploaded through
 // the cropper; the product-detail editors (bold, alignment, image size, clean-up
 // of removed images); the tab kept in the URL; CSP and axe clean.

@@ -1,4 +1,4 @@
-// Testimonial management (spec points 2, 5 and 8): the table, the add and edit
+// Testimonial management: the table, the add and edit
 // dialog with its validation, a photo cropped to 300x300, the toasts, the
 // delete confirmation both dismissed and accepted, and the home page showing
 // what was saved.
@@ -39,7 +39,7 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 // Image decoding and the sidebar's lazy chunks are slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('add, edit and delete a testimonial, with the spec texts, and see it on the home page', async ({ page, request }) => {
+test('add, edit and delete a testimonial, with its labels, messages and toasts, and see it on the home page', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   await signInAsAdmin(page, request);
   await openScreen(page, request);

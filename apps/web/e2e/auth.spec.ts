@@ -1,5 +1,5 @@
 // Sign in / sign up /auth: the card, tabs, fields, validation messages, busy
-// labels, toasts and redirects of spec points 2, 4 and 5.
+// labels, toasts and redirects.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, buyerToken, expectNoAccessibilityViolations, ownAddress, watchPageProblems } from './support';
 

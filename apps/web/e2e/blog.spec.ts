@@ -1,4 +1,6 @@
-// Blog /blog and /blog/{slug}: every state and error text of spec points 2 and 8.
+// Blog /blog and /blog/{slug}: every state and error text ('Loading posts…',
+// 'No posts found.', 'Error: HTTP {status}: {message}', 'Error: {message}',
+// 'Post not found').
 // The server sends each page with its posts; the loading and error states show when
 // the blog is opened from another page of the site (the browser reads the posts then).
 import { expect, test, type Page } from '@playwright/test';

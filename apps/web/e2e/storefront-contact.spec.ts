@@ -1,4 +1,4 @@
-// The contact section (spec point 2): cards from the `contact` config and the
+// The contact section: cards from the `contact` config and the
 // 'Send Us a Message' form, which validates and stores a real inquiry.
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';

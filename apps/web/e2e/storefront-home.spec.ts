@@ -1,6 +1,6 @@
-// The home page section by section (spec point 2) on the seeded server, and the
-// spec's fallbacks (bundled hero images, demo products and testimonials, no
-// partners) on the empty one.
+// The home page section by section on the seeded server, and the fallbacks
+// (bundled hero images, demo products and testimonials, no partners) on the
+// empty one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, EMPTY_BASE_URL, expectNoAccessibilityViolations, watchPageProblems } from './support';
 import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
@@ -211,7 +211,7 @@ test.describe('testimonials', () => {
     await page.goto(`${EMPTY_BASE_URL}/`);
     const section = page.getByRole('region', { name: 'What Our Clients Say' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Grace Mensah', 'Sophie Laurent']);
-    // The empty site answers the spec's placeholder statistics.
+    // The empty site answers the placeholder statistics.
     for (const text of ['98%', 'Satisfaction', '500+', 'Families', '15+', 'Years', '24/7', 'Support']) {
       await expect(section.getByText(text, { exact: true })).toBeVisible();
     }

@@ -62,7 +62,7 @@ test('signed in at 1024 and 1280 px, nothing in the top bar wraps or is cut; the
   }
 });
 
-test('the main navigation lists the spec items; dropdowns open on hover and lead to the product lists', async ({ page }) => {
+test('the main navigation lists its seven top-level items; dropdowns open on hover and lead to the product lists', async ({ page }) => {
   const problems = watchPageProblems(page);
   await page.goto('/');
   const nav = mainNav(page);

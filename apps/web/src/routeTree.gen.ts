@@ -17,6 +17,7 @@ import { Route as SiteAuthRouteImport } from './routes/_site/auth'
 import { Route as SitePartnersRouteImport } from './routes/_site/partners'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAboutRouteImport } from './routes/admin/about'
+import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
@@ -68,6 +69,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAboutRoute = AdminAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
+  id: '/api-tokens',
+  path: '/api-tokens',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminBlogRoute = AdminBlogRouteImport.update({
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof SiteAuthRoute
   '/partners': typeof SitePartnersRoute
   '/admin/about': typeof AdminAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/auth': typeof SiteAuthRoute
   '/partners': typeof SitePartnersRoute
   '/admin/about': typeof AdminAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_site/auth': typeof SiteAuthRoute
   '/_site/partners': typeof SitePartnersRoute
   '/admin/about': typeof AdminAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/partners'
     | '/admin/about'
+    | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
     | '/admin/reviews'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/partners'
     | '/admin/about'
+    | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
     | '/admin/reviews'
@@ -255,6 +266,7 @@ export interface FileRouteTypes {
     | '/_site/auth'
     | '/_site/partners'
     | '/admin/about'
+    | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
     | '/admin/reviews'
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/admin/about'
       preLoaderRoute: typeof AdminAboutRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/api-tokens': {
+      id: '/admin/api-tokens'
+      path: '/api-tokens'
+      fullPath: '/admin/api-tokens'
+      preLoaderRoute: typeof AdminApiTokensRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/blog': {
@@ -459,6 +478,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAboutRoute: typeof AdminAboutRoute
+  AdminApiTokensRoute: typeof AdminApiTokensRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminInquiriesRoute: typeof AdminInquiriesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
@@ -472,6 +492,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAboutRoute: AdminAboutRoute,
+  AdminApiTokensRoute: AdminApiTokensRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminInquiriesRoute: AdminInquiriesRoute,
   AdminReviewsRoute: AdminReviewsRoute,

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Build-time API base, e.g. https://api.example.com/api (spec point 7). */
+  /** Build-time API base, e.g. https://api.example.com/api; it wins over every other source. */
   readonly VITE_API_URL?: string;
 }
 
@@ -10,6 +10,6 @@ interface ImportMeta {
 }
 
 interface Window {
-  /** Run-time API base set by the hosting page before the app loads (spec point 7). */
+  /** Run-time API base set by the hosting page before the app loads; used when no build-time base is set. */
   __API_BASE__?: string;
 }

@@ -1,7 +1,9 @@
 // tRPC context in two layers: createContextInner for tests and server-side
-// calls, createRequestContext for an HTTP request (bearer token -> session).
+// calls, createRequestContext for an HTTP request (bearer token -> session, or
+// an integrator's API token -> its grant).
 import type { Request } from 'express';
 import { isAdminRole } from '@hair/domain';
+import { authenticateApiToken, isApiToken } from './api-tokens/service';
 import { validateSessionToken, type ValidSession } from './auth/sessions';
 import type { AppDeps } from './shared/types';
 
@@ -24,12 +26,12 @@ export function bearerToken(header: string | undefined): string | null {
 // and the context asks again: one database lookup per request.
 const requestSessions = new WeakMap<Request, Promise<ValidSession | null>>();
 
-/** The session of the request's bearer token, or null. */
+/** The session (or API token grant) of the request's bearer token, or null. */
 export function requestSession(deps: AppDeps, req: Request): Promise<ValidSession | null> {
   let session = requestSessions.get(req);
   if (!session) {
     const token = bearerToken(req.headers.authorization);
-    session = token ? validateSessionToken(deps.db, token) : Promise.resolve(null);
+    session = !token ? Promise.resolve(null) : isApiToken(token) ? authenticateApiToken(deps.db, token) : validateSessionToken(deps.db, token);
     requestSessions.set(req, session);
   }
   return session;

@@ -8,6 +8,7 @@ export { listPublishedPostChanges } from './posts/store';
 export { createDeps, type ServiceOptions } from './shared/deps';
 export type { AppDeps, Storage, Mailer } from './shared/types';
 export { createRestRouter } from './rest';
+export { declaredRoutes, openApiDocument, REST_BASE_PATH, toOpenApiPath } from './rest/openapi';
 export { UPLOADS_URL_PREFIX } from './shared/storage';
 export {
   seedIfEmpty,

@@ -1,4 +1,5 @@
 // The whole API: one router per resource, each in the resource's folder.
+import { apiTokensRouter } from './api-tokens/router';
 import { authRouter, profilesRouter } from './auth/router';
 import { inquiriesRouter } from './inquiries/router';
 import { mediaRouter, uploadsRouter } from './media/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   inquiries: inquiriesRouter,
   profiles: profilesRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

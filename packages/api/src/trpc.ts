@@ -1,8 +1,10 @@
 // The tRPC building blocks. The input guard and authorization live here and nowhere else:
-// anonymous -> UNAUTHORIZED (401), signed-in non-admin -> FORBIDDEN (403).
+// anonymous -> UNAUTHORIZED (401), signed-in non-admin -> FORBIDDEN (403), a read-only
+// API token calling a mutation -> FORBIDDEN (403).
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isAdminRole } from '@hair/domain';
 import superjson from 'superjson';
+import { API_TOKEN_MESSAGES } from './api-tokens/service';
 import type { Context } from './context';
 import { describeError } from './errors';
 import { assertCleanInput } from './shared/input-guard';
@@ -21,8 +23,9 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** Every procedure: its raw input holds no control characters and no absurd nesting (shared/input-guard.ts). */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   assertCleanInput(await getRawInput());
+  if (type !== 'query' && ctx.session?.apiToken?.scope === 'read') throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
   return next();
 });
 
@@ -33,5 +36,11 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!isAdminRole(ctx.session.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+  return next({ ctx });
+});
+
+/** An admin signed in with their own account: API tokens may not manage API tokens. */
+export const adminSessionProcedure = adminProcedure.use(({ ctx, next }) => {
+  if (ctx.session.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.sessionOnly });
   return next({ ctx });
 });

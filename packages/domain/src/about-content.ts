@@ -8,7 +8,7 @@ export interface CompanyValue {
   description: string;
 }
 
-/** The lines under the spec's four values, also given to a value stored as the plain name. */
+/** The lines under the four default values, also given to a value stored as the plain name. */
 const DEFAULT_VALUE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   integrity: 'Honest grading, real photos and videos of your lot before it ships, and prices without surprises.',
   excellence: 'Every bundle is sorted, drawn and checked by hand, so the hundredth order matches the first.',

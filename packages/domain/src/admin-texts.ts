@@ -1,4 +1,4 @@
-// The admin's texts and toasts (spec point 8): in a module of their own, so that the
+// The admin's texts and toasts, in a module of their own so that the
 // storefront's pages do not carry them.
 
 export const ADMIN_TEXTS = {
@@ -17,7 +17,7 @@ export const ADMIN_TEXTS = {
   quickActions: 'Quick Actions',
   recentActivity: 'Recent Activity',
 
-  // --- admin products (point 8)
+  // --- admin products
   categoryUnset: (n: number): string => `${n} products category unset`,
   addProduct: 'Add Product',
   manageCategories: 'Manage Categories',
@@ -108,7 +108,7 @@ export const ADMIN_TEXTS = {
   newPost: 'New post',
   viewSite: 'View Site',
 
-  // --- confirmations (point 8)
+  // --- confirmations
   confirmDeleteProduct: 'Are you sure you want to delete this product?',
   confirmDeleteTestimonial: 'Are you sure you want to delete this testimonial?',
   confirmDeleteMedia: 'Delete this media?',

@@ -1,9 +1,25 @@
-// Reading the category tree (spec points 2 and 3): labels, descendants and the
-// built-in fallback. No zod here: the storefront's bundle uses these without the schemas.
-import { BUILT_IN_CATEGORIES } from './constants';
+// Product categories: a flat list with parent links (stored in the site-config
+// section product_categories), read as a tree for the menu, the filters and the
+// breadcrumb. No zod here: the storefront's bundle uses these without the schemas.
 import { isRecord } from './records';
-import type { Category } from './schemas/category';
 import { toCategorySlug } from './slug';
+
+/** One category; `parent` is another category's value, or null at the top. */
+export interface Category {
+  value: string;
+  label: string;
+  parent: string | null;
+}
+
+/** The categories a site without any configured ones shows. */
+export const BUILT_IN_CATEGORIES: readonly Category[] = [
+  { value: 'hair-weave', label: 'Hair Weave', parent: null },
+  { value: 'hair-closure', label: 'Hair Closure', parent: null },
+  { value: 'hair-frontal', label: 'Hair Frontal', parent: null },
+  { value: 'hair-bundle', label: 'Hair Bundle', parent: null },
+];
+export const DEFAULT_PRODUCT_CATEGORY = 'hair-weave';
+export const DETAIL_DEFAULT_CATEGORY_LABEL = 'Uncategorized';
 
 /** True when following the parents of `value` comes back to a category already seen. */
 export function hasParentCycle(value: string, categories: readonly Category[]): boolean {
@@ -19,7 +35,7 @@ export function hasParentCycle(value: string, categories: readonly Category[]): 
 }
 
 /**
- * Label shown for a category value (spec point 2): its configured label,
+ * Label shown for a category value: its configured label,
  * else a built-in label, else the raw value, else '-'.
  */
 export function categoryLabel(value: unknown, categories: readonly Category[] = []): string {

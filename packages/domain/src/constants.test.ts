@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN_KEY,
-  BUILT_IN_CATEGORIES,
   CROP_INITIAL_FRACTION,
   CROP_OUTPUT_QUALITY,
   CROPPER_MAX_HEIGHT,
   CROPPER_MAX_WIDTH,
   DEFAULT_CURRENCY,
-  DEFAULT_PRODUCT_CATEGORY,
   DEFAULT_RATING,
   DEFAULT_SHOWCASE,
   DEFAULT_STATS,
   DEFAULT_VALUES,
-  DETAIL_DEFAULT_CATEGORY_LABEL,
   FEATURED_PRODUCTS_LIMIT,
   HERO_AUTOPLAY_MS,
   HERO_HEIGHT_VH,
@@ -44,12 +41,12 @@ import {
   SITE_CONFIG_TABS,
   SUBMENU_FLIP_MARGIN_PX,
   TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
   UPLOAD_MAX_BYTES,
   VALUES_TITLE,
 } from './constants';
+import { BUILT_IN_CATEGORIES, DEFAULT_PRODUCT_CATEGORY, DETAIL_DEFAULT_CATEGORY_LABEL } from './categories';
 
-describe('constants of spec point 9', () => {
+describe('business constants', () => {
   it('has the session, layout and storefront numbers', () => {
     expect(ADMIN_TOKEN_KEY).toBe('admin_token');
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
@@ -84,7 +81,6 @@ describe('constants of spec point 9', () => {
     expect(QUERY_RETRIES).toBe(3);
     expect(QUERY_RETRY_MAX_DELAY_MS).toBe(30_000);
     expect(TOOLTIP_DELAY_MS).toBe(700);
-    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });
 
   it('backs off exponentially and caps the retry delay at 30 s', () => {

@@ -1,6 +1,5 @@
-// Business constants and limits of spec point 9 (and a few defaults of point 3).
+// Business constants, limits and defaults of the site.
 // Numbers are plain values so both the server and the browser can use them.
-import type { Category } from './schemas/category';
 
 // --- session and layout -------------------------------------------------------
 /** Local-storage key of the admin bearer token. */
@@ -9,16 +8,11 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
-/** Theme spacing units of the admin sidebar (spec: 60 expanded, 14 collapsed). */
-export const SIDEBAR_UNITS_EXPANDED = 60;
-export const SIDEBAR_UNITS_COLLAPSED = 14;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = SIDEBAR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 /** The sidebar toggles with meta/ctrl + this key. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
-/** The toast region takes focus with alt + T (spec point 9). */
-export const TOAST_HOTKEY = { altKey: true, code: 'KeyT' } as const;
 
 // --- storefront --------------------------------------------------------------
 export const FEATURED_PRODUCTS_LIMIT = 8;
@@ -34,10 +28,6 @@ export const PRODUCTS_PAGE_SIZE = 6;
 export const DEFAULT_RATING = 5;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-/** Spec point 9 shows a fixed 4.60; kept as the fallback when no review exists yet. */
-export const DISPLAYED_AVERAGE_RATING = 4.6;
-/** Spec shows a fixed +12%; the dashboard computes the real figure and falls back to this. */
-export const DASHBOARD_GROWTH_FALLBACK = '+12%';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -65,13 +55,12 @@ export function queryRetryDelayMs(attemptIndex: number): number {
   return Math.min(1000 * 2 ** Math.min(attempt, 30), QUERY_RETRY_MAX_DELAY_MS);
 }
 export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const DEFAULT_CURRENCY = 'USD';
 
 // --- uploads and images ------------------------------------------------------
 export const MB = 1024 * 1024;
-/** Editor and media-library uploads (spec point 5: 'File too large (max 5MB)'). */
+/** Editor and media-library uploads: larger files get 'File too large (max 5MB)'. */
 export const UPLOAD_MAX_BYTES = 5 * MB;
 
 export type ImageUse =
@@ -99,7 +88,6 @@ export const IMAGE_USES: Readonly<Record<ImageUse, ImageUseLimits>> = {
   editor: { maxBytes: 5 * MB },
   media: { maxBytes: 5 * MB },
 };
-export const IMAGE_USE_NAMES = Object.keys(IMAGE_USES) as ImageUse[];
 /** Cropped output is WebP at this quality. */
 export const CROP_OUTPUT_TYPE = 'image/webp';
 export const CROP_OUTPUT_QUALITY = 0.9;
@@ -113,15 +101,6 @@ export const EDITOR_IMAGE_SIZE_PRESETS = [
   { label: '200px', width: '200px' },
 ] as const;
 
-// --- categories --------------------------------------------------------------
-export const BUILT_IN_CATEGORIES: readonly Category[] = [
-  { value: 'hair-weave', label: 'Hair Weave', parent: null },
-  { value: 'hair-closure', label: 'Hair Closure', parent: null },
-  { value: 'hair-frontal', label: 'Hair Frontal', parent: null },
-  { value: 'hair-bundle', label: 'Hair Bundle', parent: null },
-];
-export const DEFAULT_PRODUCT_CATEGORY = 'hair-weave';
-export const DETAIL_DEFAULT_CATEGORY_LABEL = 'Uncategorized';
 
 // --- site configuration ------------------------------------------------------
 export const SITE_CONFIG_SECTIONS = [
@@ -138,7 +117,7 @@ export const SITE_CONFIG_SECTIONS = [
   'about_figures',
 ] as const;
 export type SiteConfigSection = (typeof SITE_CONFIG_SECTIONS)[number];
-/** The site configuration screen has 6 tabs (spec point 9), in this order. */
+/** The site configuration screen has 6 tabs, in this order. */
 export const SITE_CONFIG_TABS = [
   'Hero Section',
   'Partners',
@@ -179,7 +158,7 @@ export interface StatItem {
 }
 /** The year the factory opened; the About page's 'since' and every years-in-business figure follow it. */
 export const FOUNDING_YEAR = 2009;
-/** The spec's placeholder for years in business (the defaults of the home stats and the About figures). */
+/** Years in business as a stored default shows it, before the pages compute it from FOUNDING_YEAR. */
 export const DEFAULT_YEARS_IN_BUSINESS = '15+';
 
 /**

@@ -7,7 +7,7 @@ describe('@hair/domain public surface', () => {
       'ADMIN_TOKEN_KEY', 'OFFICE_HOURS', 'IMAGE_USES', 'BUILT_IN_CATEGORIES', 'SITE_CONFIG_SECTIONS', 'PRODUCT_DETAIL_DEFAULTS',
       'DEFAULT_SHOWCASE', 'DEFAULT_STATS', 'DEFAULT_VALUES', 'MESSAGES', 'TEXTS', 'slugify', 'slugToLabel', 'toCategorySlug',
       'parsePrice', 'formatPriceRange', 'formatUsd', 'PRODUCT_SORTS', 'DEFAULT_PRODUCT_SORT', 'PRODUCT_SORT_LABELS',
-      'parseProductSort', 'sortProducts', 'relatedProducts', 'pageCount', 'clampPage', 'pageOffset', 'readProduct',
+      'parseProductSort', 'relatedProducts', 'pageCount', 'clampPage', 'pageOffset', 'readProduct',
       'readProducts', 'resolveMediaUrl', 'apiOriginFromBase', 'productMainImage', 'credentialsSchema', 'roleSchema',
       'publicUserSchema', 'contentBlockSchema', 'productInputSchema', 'productUpdateSchema', 'productSchema',
       'productListQuerySchema', 'unsetByCategoryInputSchema', 'categorySchema', 'categoriesConfigSchema', 'categoryLabel',

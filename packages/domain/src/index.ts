@@ -10,6 +10,8 @@ export * from './pagination';
 export * from './product-list-search';
 export * from './responsive-images';
 export * from './product-reader';
+export * from './media-urls';
+export * from './rich-text';
 export * from './records';
 export * from './links';
 export * from './categories';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, TEXTS, priceFieldMessage } from './messages';
 import { ADMIN_TEXTS } from './admin-texts';
 
-describe('MESSAGES (spec point 5, verbatim)', () => {
+describe('MESSAGES, word for word', () => {
   it('has every validation message', () => {
     expect(MESSAGES.invalidEmail).toBe('Invalid email address');
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 6 characters');
@@ -23,7 +23,7 @@ describe('MESSAGES (spec point 5, verbatim)', () => {
   });
 });
 
-describe('TEXTS (spec points 2 and 8, verbatim)', () => {
+describe('TEXTS, word for word', () => {
   it('has the public texts', () => {
     expect(TEXTS.notFound).toBe('Oops! Page not found');
     expect(TEXTS.returnHome).toBe('Return to Home');
@@ -78,7 +78,7 @@ describe('TEXTS (spec points 2 and 8, verbatim)', () => {
     expect(TEXTS.productNotFound).toBe('Product not found');
   });
 
-  it('has every admin toast of point 8', () => {
+  it('has every admin toast', () => {
     const toasts = [
       'Failed to fetch products', 'Product deleted successfully', 'Failed to delete product',
       'Image uploaded successfully', 'Failed to upload image', 'Failed to save categories',

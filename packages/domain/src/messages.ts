@@ -1,7 +1,7 @@
 // Every user-visible string of the spec, verbatim. Tests assert these exact texts,
 // so change wording only when the spec changes.
 
-/** Validation messages (spec point 5, plus the ones our real forms add). */
+/** Validation messages, word for word as forms and the API show them. */
 export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -18,7 +18,7 @@ export const MESSAGES = {
   labelRequired: 'Label required',
   invalidImageFile: 'Please select a valid image file',
   fileTooLarge: 'File too large (max 5MB)',
-  // Added by the real forms that replace the spec's placeholders (design point 5).
+  // Messages of the contact, review and sign-up forms.
   titleRequired: 'Title is required',
   commentRequired: 'Comment is required',
   noteRequired: 'Note is required',
@@ -49,14 +49,14 @@ export const MAX_PRICE = 1_000_000;
 export const priceFieldMessage = (field: string): string =>
   `${field} must be a number from 0 to ${MAX_PRICE.toLocaleString('en-US')}`;
 
-/** User-visible texts and toasts of spec points 2 and 8. */
+/** User-visible texts and toasts of the storefront and the shared admin parts. */
 export const TEXTS = {
   // --- not found and router errors
   notFound: 'Oops! Page not found',
   returnHome: 'Return to Home',
   unexpectedError: 'Unexpected Application Error!',
 
-  // --- session and sign-in (point 8)
+  // --- session and sign-in
   notAuthenticated: 'Not authenticated',
   loginFailed: 'Login failed',
   invalidCredentials: 'Invalid email or password',
@@ -65,7 +65,7 @@ export const TEXTS = {
   signedOut: 'Signed out successfully',
   signOutError: 'Error signing out',
 
-  // --- top bar and navigation (point 2)
+  // --- top bar and navigation
   welcomeUser: (email: string): string => `Welcome, ${email}`,
   admin: 'Admin',
   signIn: 'Sign In',
@@ -115,7 +115,7 @@ export const TEXTS = {
   aboutHeadingPrefix: 'ABOUT',
   aboutHeadingSuffix: 'FACTORY',
 
-  // --- blog (point 2 and 8)
+  // --- blog
   loadingPosts: 'Loading posts…',
   noPosts: 'No posts found.',
   blogHttpError: (status: number, body: string): string => `Error: HTTP ${status}: ${body}`,

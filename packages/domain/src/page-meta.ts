@@ -18,7 +18,7 @@ export const BLOG_META = {
   description: `News from the ${BRAND_NAME} factory, wholesale buying guides and care tips for Vietnamese human hair.`,
 } as const;
 
-/** The partners page is in Vietnamese, with its own document title (spec point 2). */
+/** The partners page is in Vietnamese, with its own document title. */
 export const PARTNERS_META = {
   fullTitle: `Hợp tác phân phối tóc thật Việt Nam | ${BRAND_NAME}`,
   description:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageOffset, paginate, parsePageParam } from './pagination';
+import { clampPage, pageCount, pageOffset, parsePageParam } from './pagination';
 
 describe('pageCount', () => {
   it('uses 6 per page and is at least 1', () => {
@@ -42,7 +42,7 @@ describe('clampPage', () => {
   });
 });
 
-describe('pageOffset and paginate', () => {
+describe('pageOffset', () => {
   it('computes the first index of a page', () => {
     expect(pageOffset(1)).toBe(0);
     expect(pageOffset(3)).toBe(12);
@@ -51,16 +51,6 @@ describe('pageOffset and paginate', () => {
     expect(pageOffset(Number.NaN)).toBe(0);
     expect(pageOffset(-2)).toBe(0);
     expect(pageOffset(Number.POSITIVE_INFINITY)).toBe(0);
-  });
-
-  it('slices a clamped page', () => {
-    const items = Array.from({ length: 13 }, (_, i) => i);
-    expect(paginate(items, 1)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(paginate(items, 3)).toEqual([12]);
-    expect(paginate(items, 9)).toEqual([12]);
-    expect(paginate(items, Number.NaN)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(paginate([], 4)).toEqual([]);
-    expect(paginate(null as unknown as number[], 1)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// Product list pagination (spec point 4): pages count from 1 and the page is
+// Product list pagination: PRODUCTS_PAGE_SIZE products a page, pages count from 1 and the page is
 // clamped to the last page. Bad numbers (NaN, negative, Infinity) never escape.
 import { PRODUCTS_PAGE_SIZE } from './constants';
 
@@ -28,15 +28,6 @@ export function clampPage(page: number, total: number, pageSize: number = PRODUC
 export function pageOffset(page: number, pageSize: number = PRODUCTS_PAGE_SIZE): number {
   const p = typeof page === 'number' && Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
   return (p - 1) * validPageSize(pageSize);
-}
-
-/** The items of one page, after clamping the page. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number = PRODUCTS_PAGE_SIZE): T[] {
-  const list = Array.isArray(items) ? items : [];
-  const size = validPageSize(pageSize);
-  const p = clampPage(page, list.length, size);
-  const start = pageOffset(p, size);
-  return list.slice(start, start + size);
 }
 
 /** Parses a page number from a URL search parameter ('2' -> 2; junk -> 1). */

@@ -106,7 +106,7 @@ export function formatPriceRange(from: unknown, to: unknown, currency: string = 
   return `${formatAmount(low, currency)} – ${formatAmount(high, currency)}`;
 }
 
-/** Admin grid price: '$12.00', or '-' when missing (spec point 2). */
+/** Admin grid price: '$12.00', or '-' when missing. */
 export function formatUsd(value: unknown): string {
   const n = parsePrice(value);
   return n === null ? '-' : `$${n.toFixed(2)}`;

@@ -33,7 +33,7 @@ export function parseProductListSearch(raw: Record<string, unknown>): ProductLis
 
 /**
  * The search after one filter changed. A new search text, sort order or
- * category (`{}`: the path changed) starts again at page 1 (spec point 4);
+ * category (`{}`: the path changed) starts again at page 1;
  * only a page change keeps the page.
  */
 export function nextListSearch(current: ProductListSearch, change: { q?: string; sort?: ProductSort } | { page: number }): ProductListSearch {

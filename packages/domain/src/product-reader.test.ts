@@ -1,55 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiOriginFromBase,
-  blocksToHtml,
-  htmlToText,
-  plainTextToHtml,
-  productImages,
-  productImagesWithAlts,
-  productMainImage,
-  readContentBlocks,
-  readProduct,
-  readProducts,
-  resolveMediaUrl,
-  type ProductView,
-} from './product-reader';
+import { productImages, productImagesWithAlts, productMainImage, readProduct, readProducts, type ProductView } from './product-reader';
 
 const opts = { apiOrigin: 'https://shop.example' };
 const read = (raw: unknown) => readProduct(raw, opts);
-
-describe('resolveMediaUrl and apiOriginFromBase', () => {
-  it('keeps absolute, protocol-relative, data and blob URLs', () => {
-    for (const u of ['http://a.co/x.png', 'HTTPS://a.co/x.png', '//cdn.co/x.png', 'data:image/png;base64,AA', 'blob:https://a/1']) {
-      expect(resolveMediaUrl(u, 'https://api.co')).toBe(u);
-    }
-  });
-
-  it('prefixes relative paths with the origin without /api', () => {
-    expect(resolveMediaUrl('/uploads/a.webp', 'https://api.co')).toBe('https://api.co/uploads/a.webp');
-    expect(resolveMediaUrl('uploads/a.webp', 'https://api.co/')).toBe('https://api.co/uploads/a.webp');
-    expect(resolveMediaUrl('//', 'https://api.co')).toBe('//');
-    expect(resolveMediaUrl('/uploads/a.webp', 'https://api.co/api')).toBe('https://api.co/uploads/a.webp');
-    expect(resolveMediaUrl('/uploads/a.webp', 'https://api.co/api/')).toBe('https://api.co/uploads/a.webp');
-    expect(resolveMediaUrl('///a.webp', '')).toBe('///a.webp');
-    expect(resolveMediaUrl('a.webp', '')).toBe('/a.webp');
-    expect(resolveMediaUrl('  /x.png  ', 'http://h')).toBe('http://h/x.png');
-  });
-
-  it('gives an empty string for empty or wrong input', () => {
-    for (const u of ['', '   ', null, undefined, 5, {}, []]) expect(resolveMediaUrl(u, 'https://api.co')).toBe('');
-    expect(resolveMediaUrl('/a', null)).toBe('/a');
-  });
-
-  it('strips a trailing /api from the API base', () => {
-    expect(apiOriginFromBase('http://localhost:4000/api')).toBe('http://localhost:4000');
-    expect(apiOriginFromBase('http://localhost:4000/api/')).toBe('http://localhost:4000');
-    expect(apiOriginFromBase('https://x.co/API')).toBe('https://x.co');
-    expect(apiOriginFromBase('https://x.co/apis')).toBe('https://x.co/apis');
-    expect(apiOriginFromBase('https://api.x.co')).toBe('https://api.x.co');
-    expect(apiOriginFromBase('/api')).toBe('');
-    expect(apiOriginFromBase(null)).toBe('');
-  });
-});
 
 describe('readProduct: never throws', () => {
   const empty: ProductView = read(null);
@@ -78,7 +31,7 @@ describe('readProduct: never throws', () => {
   });
 });
 
-describe('readProduct: every spelling of spec point 3', () => {
+describe('readProduct: every known spelling of each field', () => {
   it('reads id, _id or slug', () => {
     expect(read({ id: 'p1' }).id).toBe('p1');
     expect(read({ id: 7 }).id).toBe('7');
@@ -283,25 +236,5 @@ describe('main image and images', () => {
     expect(productMainImage({ imageUrl: '', gallery: [] })).toBe('/placeholder.svg');
     expect(productImages(read({}))).toEqual(['/placeholder.svg']);
     expect(productImages(read({ image: 'https://x/a.png' }))).toEqual(['https://x/a.png']);
-  });
-});
-
-describe('html helpers', () => {
-  it('escapes text into paragraphs', () => {
-    expect(plainTextToHtml('a\r\nb\n\n\n<c>')).toBe('<p>a<br>b</p><p>&lt;c&gt;</p>');
-    expect(plainTextToHtml('   ')).toBe('');
-  });
-
-  it('extracts text from html', () => {
-    expect(htmlToText('<script>x()</script><p>A&nbsp;B</p><br/>C')).toBe('A B C');
-  });
-
-  it('reads block lists tolerantly', () => {
-    expect(readContentBlocks('<p>x</p>')).toEqual([{ type: 'html', html: '<p>x</p>' }]);
-    expect(readContentBlocks({ type: 'markdown', markdown: 'm' })).toEqual([{ type: 'markdown', markdown: 'm' }]);
-    expect(readContentBlocks('[1,2,{"html":"h"}]')).toEqual([{ type: 'html', html: 'h' }]);
-    expect(readContentBlocks('[oops')).toEqual([{ type: 'html', html: '[oops' }]);
-    expect(readContentBlocks(5)).toEqual([]);
-    expect(blocksToHtml([])).toBeNull();
   });
 });

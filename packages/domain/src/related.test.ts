@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProducts } from './product-reader';
 import { relatedProducts } from './related';
-import type { Category } from './schemas/category';
+import type { Category } from './categories';
 
 const cats: Category[] = [
   { value: 'hair-weave', label: 'Hair Weave', parent: null },

@@ -1,11 +1,11 @@
-// Related products (spec points 3 and 5): an item is kept only if it has a
+// Related products: an item is kept only if it has a
 // category, a price-from and a price-to, is not the current product, and
 // matches by category: the same category, a descendant of it, or one extra
 // category given by the caller.
 import { RELATED_PRODUCTS_CAP } from './constants';
 import { parsePrice } from './price';
 import { categoryWithDescendants } from './categories';
-import type { Category } from './schemas/category';
+import type { Category } from './categories';
 import { toCategorySlug } from './slug';
 
 /** What the filter reads; ProductView fits, and so do raw snake_case items. */

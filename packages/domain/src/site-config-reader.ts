@@ -1,4 +1,4 @@
-// The storefront's tolerant reading of each site-config section (spec point 3),
+// The storefront's tolerant reading of each site-config section,
 // and the small rules the pages apply to it. Writes are validated by the
 // section schemas (schemas/site-config.ts); what is read back may still be older
 // data or a hand edit, so each field is read on its own and a broken field
@@ -7,7 +7,7 @@
 import { readCategories } from './categories';
 import { defaultValueDescription, type AboutFigure, type CompanyValue, type TeamMember } from './about-content';
 import { OFFICE_HOURS, OFFICE_TIME_ZONE, type SiteConfigSection } from './constants';
-import { readContentBlocks } from './product-reader';
+import { readContentBlocks } from './rich-text';
 import { isSafeImageUrl, isSafeLink } from './links';
 import { isRecord } from './records';
 import type { SiteConfigBySection } from './schemas/site-config';
@@ -135,7 +135,7 @@ const SECTION_READERS: { readonly [S in SiteConfigSection]: (config: Config) => 
 
 /**
  * The values of a `values` config, each as { name, description }: a plain name
- * (the spec's shape) gets the default description of that name; blank names
+ * (the first, plain-string shape) gets the default description of that name; blank names
  * and unreadable items are left out.
  */
 export function readCompanyValues(value: unknown): CompanyValue[] {
@@ -173,14 +173,14 @@ export function heroImageParts(image: unknown): { url: string; alt: string } {
   return { url: '', alt: '' };
 }
 
-/** The CTA button shows only when both cta_text and cta_link exist (spec point 2). */
+/** The CTA button shows only when both cta_text and cta_link exist. */
 export function heroHasCta(config: { cta_text?: unknown; cta_link?: unknown } | null | undefined): boolean {
   const t = config?.cta_text;
   const l = config?.cta_link;
   return typeof t === 'string' && t.trim() !== '' && typeof l === 'string' && l.trim() !== '';
 }
 
-/** A partner card links to its url unless it is empty or '#' (spec point 2). */
+/** A partner card links to its url unless it is empty or '#'. */
 export function partnerHasLink(url: unknown): url is string {
   return typeof url === 'string' && url.trim() !== '' && url.trim() !== '#';
 }

@@ -1,4 +1,4 @@
-// Slugs of spec point 5: lowercase, runs of non-alphanumerics become one hyphen,
+// Slugs: lowercase, runs of non-alphanumerics become one hyphen,
 // edge hyphens trimmed. Accented letters (Vietnamese included) lose their
 // diacritics first, so 'Tóc Việt' gives 'toc-viet' rather than 't-c-vi-t'.
 
@@ -38,7 +38,7 @@ export function toSlug(text: unknown): string {
 }
 
 /**
- * Category value from a label (spec point 5). When nothing is left,
+ * Category value from a label, made like a slug. When nothing is left,
  * 'cat-' plus a timestamp keeps the value unique.
  */
 export function slugify(text: string, now: () => number = Date.now): string {

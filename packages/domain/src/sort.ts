@@ -1,4 +1,4 @@
-// Sort orders of the product list (spec point 9): price low to high (default),
+// Sort orders of the product list: price low to high (default),
 // price high to low, name A to Z, name Z to A.
 import { parsePrice } from './price';
 
@@ -79,7 +79,7 @@ export function parseProductSort(value: unknown): ProductSort {
   return SORT_ALIASES[key] ?? SORT_ALIASES[key.replace(/^-+/, '')] ?? DEFAULT_PRODUCT_SORT;
 }
 
-/** Fields sortProducts reads; raw API items and read views both fit. */
+/** Fields sortPrice reads; raw API items and read views both fit. */
 export interface SortableProduct {
   name?: unknown;
   title?: unknown;
@@ -98,31 +98,4 @@ export function sortPrice(item: SortableProduct): number | null {
     if (n !== null) return n;
   }
   return null;
-}
-
-function sortName(item: SortableProduct): string {
-  const n = typeof item.name === 'string' && item.name !== '' ? item.name : item.title;
-  return typeof n === 'string' ? n : '';
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
-
-/**
- * A sorted copy (the input is not changed). Stable: equal keys keep their
- * order. Products without a price go last in both price orders.
- */
-export function sortProducts<T extends SortableProduct>(items: readonly T[], sort: ProductSort | string = DEFAULT_PRODUCT_SORT): T[] {
-  const order = parseProductSort(sort);
-  const list = Array.isArray(items) ? items.slice() : [];
-  if (order === 'name-asc' || order === 'name-desc') {
-    const sign = order === 'name-asc' ? 1 : -1;
-    return list.sort((a, b) => sign * collator.compare(sortName(a), sortName(b)));
-  }
-  const sign = order === 'price-asc' ? 1 : -1;
-  return list.sort((a, b) => {
-    const pa = sortPrice(a);
-    const pb = sortPrice(b);
-    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
-    return sign * (pa - pb);
-  });
 }

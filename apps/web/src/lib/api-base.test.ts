@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_API_BASE, getApiBase, getApiOrigin, resolveApiBase } from './api-base';
 
-describe('resolveApiBase (spec point 7)', () => {
+describe('resolveApiBase', () => {
   it('prefers the env setting over everything else', () => {
     expect(resolveApiBase({ envUrl: 'https://api.shop.test/api', globalBase: 'https://other.test/api', origin: 'https://shop.test' })).toBe(
       'https://api.shop.test/api',

@@ -1,4 +1,4 @@
-// Where the API lives (spec point 7): a build-time env setting, else a global
+// Where the API lives: a build-time env setting, else a global
 // set by the hosting page, else this page's origin + /api, else the local server.
 import { apiOriginFromBase } from '@hair/domain';
 

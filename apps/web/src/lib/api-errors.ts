@@ -1,4 +1,4 @@
-// Turns a failed API call into the message a user sees (spec point 8): the
+// Turns a failed API call into the message a user sees: the
 // server's error message when it sent one, the network error when the request
 // never got an answer, and the given fallback when the answer was unreadable.
 import { TRPCClientError } from '@trpc/client';

@@ -1,4 +1,4 @@
-// The admin bearer token in local storage (spec point 9: key 'admin_token').
+// The admin bearer token in local storage, under the key 'admin_token'.
 // Storage can be unavailable (private modes, blocked cookies): then there is no token.
 import { ADMIN_TOKEN_KEY } from '@hair/domain';
 

@@ -8,7 +8,7 @@ function serverError(httpStatus: number): TRPCClientError<never> {
   return TRPCClientError.from({ error: { code: -32000, message: 'x', data: { httpStatus } } }) as TRPCClientError<never>;
 }
 
-describe('the data cache (spec point 9)', () => {
+describe('the data cache', () => {
   it('keeps unused data 5 minutes and waits 1 s, 2 s, 4 s ... at most 30 s between retries', () => {
     const { queries } = createQueryClient().getDefaultOptions();
     expect(queries?.gcTime).toBe(5 * 60 * 1000);

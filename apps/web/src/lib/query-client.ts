@@ -1,4 +1,4 @@
-// The data cache of spec point 9: unused data is dropped after 5 minutes; a
+// The data cache: unused data is dropped after 5 minutes; a
 // failed read is retried 3 times with exponential delay capped at 30 seconds.
 // Data stays fresh for 30 seconds: what the server sent with the page is not read
 // again as the page comes to life, nor when a visitor goes back and forth. An admin's

@@ -1,7 +1,7 @@
 // Mounts the lazily loaded <Toaster/> (notistack's provider) once the first toast is
 // asked for; until then no toast code beyond ./toast.ts is downloaded.
 import { Component, Suspense, lazy, type ReactNode, useSyncExternalStore } from 'react';
-import { loadToaster, subscribeToToasts, toastsRequested } from './toast';
+import { attachToaster, loadToaster, subscribeToToasts, toastsRequested } from './toast';
 
 const Toaster = lazy(loadToaster);
 
@@ -24,7 +24,7 @@ export function ToastHost() {
   return (
     <ToasterBoundary>
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster attach={attachToaster} />
       </Suspense>
     </ToasterBoundary>
   );

@@ -2,16 +2,20 @@
 // module loads notistack and goober, which creates its <style> tag with
 // `window.__nonce__` (set at start-up by ./style-nonce, imported first by main.tsx),
 // so the CSP lets the toasts' styles in.
-import { useEffect } from 'react';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { attachToaster } from './toast';
+import { useEffect, type ReactNode } from 'react';
+import { SnackbarProvider, enqueueSnackbar, type OptionsObject } from 'notistack';
 import { TOAST_COMPONENTS } from './toast-styles';
 
 const ANCHOR = { vertical: 'bottom', horizontal: 'right' } as const;
 
-export default function Toaster() {
+export interface ToasterProps {
+  /** Receives notistack's enqueueSnackbar once the provider is mounted; returns the detach. */
+  attach(sink: (message: ReactNode, options?: OptionsObject) => unknown): () => void;
+}
+
+export default function Toaster({ attach }: ToasterProps) {
   // Runs after the provider (a child) mounted: notistack's global enqueueSnackbar
   // works from then on. Read at each call, the binding follows a remounted provider.
-  useEffect(() => attachToaster((message, options) => enqueueSnackbar(message, options)), []);
+  useEffect(() => attach((message, options) => enqueueSnackbar(message, options)), [attach]);
   return <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={4000} anchorOrigin={ANCHOR} />;
 }

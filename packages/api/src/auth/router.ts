@@ -4,11 +4,11 @@
 import { credentialsSchema } from '@hair/domain';
 import { z } from 'zod';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
-import { registerUser, signIn } from './service';
-import { deleteSession, listProfiles } from './store';
+import { registerUser, signIn, signOut } from './service';
+import { listProfiles } from './store';
 import { INVALID_VERIFICATION_LINK, verifyEmail } from './verification';
 
-const verifyEmailInputSchema = z.object({
+export const verifyEmailInputSchema = z.object({
   token: z.string({ error: INVALID_VERIFICATION_LINK }).trim().min(1, { error: INVALID_VERIFICATION_LINK }).max(200, { error: INVALID_VERIFICATION_LINK }),
 });
 
@@ -23,7 +23,7 @@ export const authRouter = router({
 
   me: protectedProcedure.query(({ ctx }) => ({ user: ctx.session.user })),
 
-  logout: protectedProcedure.mutation(({ ctx }) => deleteSession(ctx.db, ctx.session.sessionId)),
+  logout: protectedProcedure.mutation(({ ctx }) => signOut(ctx.db, ctx.session)),
 
   verifyEmail: publicProcedure
     .input(verifyEmailInputSchema)

@@ -2,16 +2,18 @@
 // asks them to check their e-mail. Sign-in answers the same 401 for an unknown
 // e-mail and a wrong password, and takes the same time for both.
 import { TEXTS, type Credentials, type PublicUser } from '@hair/domain';
-import { apiError, conflict } from '../errors';
+import { API_TOKEN_MESSAGES } from '../api-tokens/service';
+import type { Db } from '../db/client';
+import { apiError, badRequest, conflict } from '../errors';
 import { addressKey } from '../rate-limits/client-address';
 import { enforceLimit, minutesText, type Limit } from '../rate-limits/limits';
 import type { AppDeps } from '../shared/types';
 import { toUserDto } from './mapper';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from './passwords';
 import { USER_ROLE } from './roles';
-import { createSession } from './sessions';
+import { createSession, type ValidSession } from './sessions';
 import { countSignInAttempt, forgiveSignInAttempt } from './sign-in-limits';
-import { findUserByEmail, insertUser } from './store';
+import { deleteSession, findUserByEmail, insertUser } from './store';
 import { createEmailVerification, sendVerificationMail } from './verification';
 
 const EMAIL_TAKEN = 'Email already registered';
@@ -41,4 +43,10 @@ export async function signIn(deps: AppDeps, { email, password }: Credentials, ip
   if (!user || !valid) throw apiError('UNAUTHORIZED', TEXTS.invalidCredentials);
   await forgiveSignInAttempt(deps.db, attempt);
   return { token: await createSession(deps.db, user.id), user: toUserDto(user) };
+}
+
+/** Ends the session on the server. An API token has no session: an admin revokes it instead. */
+export async function signOut(db: Db, session: ValidSession): Promise<void> {
+  if (session.apiToken) throw badRequest(API_TOKEN_MESSAGES.noSignOut);
+  await deleteSession(db, session.sessionId);
 }

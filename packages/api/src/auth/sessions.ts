@@ -1,5 +1,6 @@
 // Lucia's session scheme: a random 160-bit token goes to the client, only its
 // SHA-256 is stored. Sessions expire after 7 days idle and 30 days at most.
+import type { ApiTokenScope } from '@hair/domain';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Role } from '@hair/domain';
@@ -17,9 +18,19 @@ export interface SessionUser {
   email_verified: boolean;
 }
 
+/** What an API token grants: admin rights, writes only with the read-write scope. */
+export interface ApiTokenGrant {
+  id: string;
+  name: string;
+  scope: ApiTokenScope;
+}
+
 export interface ValidSession {
+  /** '' for an API token, which is no session. */
   sessionId: string;
   user: SessionUser;
+  /** Set when the request signed in with an API token; `user` then stands for the integrator. */
+  apiToken?: ApiTokenGrant;
 }
 
 export function generateToken(): string {

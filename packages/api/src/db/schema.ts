@@ -26,6 +26,19 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
+/** Integrators' API tokens, keyed like sessions by the SHA-256 of the token: the token
+ * itself is never stored. A revoked token keeps its row (revoked_at set) for the record. */
+export const apiTokens = pgTable('api_tokens', {
+  id: id(),
+  name: text('name').notNull(),
+  scope: text('scope', { enum: ['read', 'read-write'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('api_tokens_created_idx').on(t.createdAt)]);
+
 export const emailVerifications = pgTable('email_verifications', {
   id: text('id').primaryKey(), // SHA-256 of the token
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

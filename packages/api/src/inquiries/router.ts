@@ -3,27 +3,28 @@
 import { idString, inquiryInputSchema, inquiryNoteInputSchema, inquiryStatusSchema } from '@hair/domain';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../trpc';
+import { noteAuthor } from './mapper';
 import { addNote, listInbox, listNotes, requireInquiry, setInquiryStatus, statusCounts } from './store';
 import { submitInquiry } from './service';
 
-const listInputSchema = z.object({ status: inquiryStatusSchema.optional() }).optional();
+export const inquiryListQuerySchema = z.object({ status: inquiryStatusSchema.optional() });
 const inquiryIdSchema = z.object({ id: idString });
-const setStatusInputSchema = inquiryIdSchema.extend({ status: inquiryStatusSchema });
+export const setInquiryStatusInputSchema = inquiryIdSchema.extend({ status: inquiryStatusSchema });
 
 export const inquiriesRouter = router({
   create: publicProcedure.input(inquiryInputSchema).mutation(({ ctx, input }) => submitInquiry(ctx, input)),
 
   /** Newest first, with the number of inquiries in each status (the inbox tabs). */
-  list: adminProcedure.input(listInputSchema).query(({ ctx, input }) => listInbox(ctx.db, input?.status)),
+  list: adminProcedure.input(inquiryListQuerySchema.optional()).query(({ ctx, input }) => listInbox(ctx.db, input?.status)),
 
   get: adminProcedure.input(inquiryIdSchema).query(({ ctx, input }) => requireInquiry(ctx.db, input.id)),
 
-  setStatus: adminProcedure.input(setStatusInputSchema).mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status)),
+  setStatus: adminProcedure.input(setInquiryStatusInputSchema).mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status)),
 
   unreadCount: adminProcedure.query(async ({ ctx }) => ({ count: (await statusCounts(ctx.db)).new })),
 
   /** Internal notes, oldest first (they read as a conversation). */
   notes: adminProcedure.input(inquiryIdSchema).query(({ ctx, input }) => listNotes(ctx.db, input.id)),
 
-  addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(({ ctx, input }) => addNote(ctx.db, input.id, ctx.session.user, input.body)),
+  addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(({ ctx, input }) => addNote(ctx.db, input.id, noteAuthor(ctx.session), input.body)),
 });

@@ -29,15 +29,12 @@ const inquiryColumns = {
 const selectInquiries = (db: Db) =>
   db.select(inquiryColumns).from(inquiries).leftJoin(products, eq(products.id, inquiries.productId));
 
-export type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
-
 const noteColumns = {
   id: inquiryNotes.id,
   body: inquiryNotes.body,
   authorEmail: inquiryNotes.authorEmail,
   createdAt: inquiryNotes.createdAt,
 };
-export type NoteRow = { [K in keyof typeof noteColumns]: (typeof inquiryNotes.$inferSelect)[K] };
 
 export async function insertInquiry(db: Db, input: InquiryInput, productId: string | null): Promise<{ id: string; status: InquiryStatus }> {
   const [row] = await db
@@ -106,8 +103,8 @@ export async function listNotes(db: Db, inquiryId: string): Promise<InquiryNote[
   return rows.map(toNoteDto);
 }
 
-/** A note signed with the author's e-mail, which stays when the account goes. */
-export async function addNote(db: Db, inquiryId: string, author: { id: string; email: string }, body: string): Promise<InquiryNote> {
+/** A note signed with the author's e-mail, which stays when the account goes (or when there was none: an API token). */
+export async function addNote(db: Db, inquiryId: string, author: { id: string | null; email: string }, body: string): Promise<InquiryNote> {
   await requireInquiry(db, inquiryId);
   const [row] = await db
     .insert(inquiryNotes)

@@ -6,7 +6,7 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 import { deleteMediaByPath, deleteMediaItem, deleteUpload, uploadImage } from './service';
 import { listMedia } from './store';
 
-const mediaPathSchema = z.object({
+export const mediaPathSchema = z.object({
   path: z.string({ error: 'path is required' }).trim().min(1, { error: 'path is required' }).max(2000),
 });
 

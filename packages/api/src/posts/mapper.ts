@@ -12,7 +12,10 @@ import {
 } from '@hair/domain';
 import { sanitizeRichText } from '../shared/sanitize';
 import { parseOrBadRequest, presentFields } from '../shared/validation';
-import type { PostRow, PostSummaryRow } from './store';
+import type { posts } from '../db/schema';
+
+export type PostSummaryRow = Pick<typeof posts.$inferSelect, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'published' | 'publishedAt'>;
+export type PostRow = PostSummaryRow & Pick<typeof posts.$inferSelect, 'content' | 'createdAt' | 'updatedAt'>;
 
 export function toPostSummary(row: PostSummaryRow): PostSummary {
   return {

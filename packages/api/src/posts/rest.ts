@@ -1,34 +1,57 @@
 // REST routes of the blog (/api/posts). Express decodes the :slug parameter.
-import type { PostInput } from '@hair/domain';
+import { postInputSchema, postListQuerySchema, postSchema, postSummarySchema, type PostInput } from '@hair/domain';
+import { z } from 'zod';
 import { bodyOf, publicRead, type RestModule } from '../rest/adapter';
 
-export const postsRest: RestModule = (router, handle) => {
-  // GET /posts is public; GET /posts?published=false is the admin list with drafts.
-  router.get('/posts', handle(async ({ caller, req, res }) => {
-    const list = await caller.posts.list(req.query);
-    if (req.query.published === undefined) publicRead(res);
-    else res.setHeader('Cache-Control', 'private, no-store');
-    return list;
-  }));
+export const postsRest: RestModule = {
+  tag: 'Posts',
+  declare(routes) {
+    // GET /posts is public; GET /posts?published=false is the admin list with drafts.
+    routes.get('/posts', {
+      summary: 'List published posts, newest first',
+      description: 'published=false lists every post with the drafts (admins only).',
+      access: 'public',
+      query: postListQuerySchema,
+      response: z.array(postSummarySchema),
+    }, async ({ caller, req, res }) => {
+      const list = await caller.posts.list(req.query);
+      if (req.query.published === undefined) publicRead(res);
+      else res.setHeader('Cache-Control', 'private, no-store');
+      return list;
+    });
 
-  router.get('/posts/:slug', handle(async ({ caller, req, res }) => {
-    const post = await caller.posts.bySlug({ slug: String(req.params.slug) });
-    // A draft is only ever returned to an admin: never cache it in shared caches.
-    if (post.published) publicRead(res);
-    else res.setHeader('Cache-Control', 'private, no-store');
-    return post;
-  }));
+    routes.get('/posts/:slug', {
+      summary: 'Get a post by slug',
+      description: 'A draft only for an admin.',
+      access: 'public',
+      response: postSchema,
+    }, async ({ caller, req, res }) => {
+      const post = await caller.posts.bySlug({ slug: String(req.params.slug) });
+      // A draft is only ever returned to an admin: never cache it in shared caches.
+      if (post.published) publicRead(res);
+      else res.setHeader('Cache-Control', 'private, no-store');
+      return post;
+    });
 
-  router.post('/posts', handle(async ({ caller, req, res }) => {
-    const post = await caller.posts.create(bodyOf(req) as PostInput);
-    res.status(201);
-    return post;
-  }));
+    routes.post('/posts', {
+      summary: 'Create a post',
+      access: 'admin',
+      body: postInputSchema,
+      response: postSchema,
+      status: 201,
+    }, ({ caller, req }) => caller.posts.create(bodyOf(req) as PostInput));
 
-  router.put('/posts/:slug', handle(({ caller, req }) => caller.posts.update({ slug: String(req.params.slug), data: bodyOf(req) })));
+    routes.put('/posts/:slug', {
+      summary: 'Update a post',
+      description: 'Fields left out keep their stored value; a new slug renames the post.',
+      access: 'admin',
+      body: postInputSchema,
+      response: postSchema,
+    }, ({ caller, req }) => caller.posts.update({ slug: String(req.params.slug), data: bodyOf(req) }));
 
-  router.delete('/posts/:slug', handle(async ({ caller, req }) => {
-    await caller.posts.delete({ slug: String(req.params.slug) });
-    return undefined;
-  }));
+    routes.delete('/posts/:slug', { summary: 'Delete a post', access: 'admin' }, async ({ caller, req }) => {
+      await caller.posts.delete({ slug: String(req.params.slug) });
+      return undefined;
+    });
+  },
 };

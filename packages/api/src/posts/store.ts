@@ -10,7 +10,7 @@ import { mentionsFile, type FileDeps } from '../shared/file-uses';
 import { sanitizeRichText } from '../shared/sanitize';
 import { insertWithFreeSlug } from '../shared/slugs';
 import { isUniqueViolation } from '../shared/validation';
-import { explicitSlug, mergePostInput, toPostDto, toPostSummary, toPostValues } from './mapper';
+import { explicitSlug, mergePostInput, toPostDto, toPostSummary, toPostValues, type PostRow } from './mapper';
 
 const POST_MESSAGES = {
   notFound: 'Post not found',
@@ -32,8 +32,6 @@ const postColumns = {
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
 };
-export type PostSummaryRow = Pick<typeof posts.$inferSelect, keyof typeof summaryColumns>;
-export type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
 
 /** Newest first, of one category or all; drafts only in the admin's list of 'all'. */
 export async function listPosts(db: Db, which: 'published' | 'all', category?: PostCategory): Promise<PostSummary[]> {

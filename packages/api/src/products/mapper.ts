@@ -12,7 +12,10 @@ import {
 } from '@hair/domain';
 import { sanitizeBlocks, sanitizeOptionalHtml } from '../shared/sanitize';
 import { invalidField } from '../shared/validation';
-import type { ProductColumnValues, ProductRow } from './store';
+import type { products } from '../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductColumnValues = Partial<typeof products.$inferInsert>;
 
 /** Attribute keys holding html or text (null when empty). */
 const TEXT_ATTRIBUTES = [

@@ -1,37 +1,71 @@
 // REST routes of products (/api/products); each calls the tRPC procedure,
 // which validates the body (the casts only satisfy the compiler).
-import type { UnsetByCategoryInput } from '@hair/domain';
+import {
+  countResultSchema, productInputSchema, productListQuerySchema, productSchema, productUpdateSchema, unsetByCategoryInputSchema, type UnsetByCategoryInput,
+} from '@hair/domain';
+import { z } from 'zod';
 import { bodyOf, publicRead, type RestModule } from '../rest/adapter';
 
-export const productsRest: RestModule = (router, handle) => {
-  router.get('/products', handle(async ({ caller, req, res }) => {
-    const { items, total } = await caller.products.list(req.query);
-    publicRead(res);
-    res.setHeader('X-Total-Count', String(total));
-    return items;
-  }));
+export const productsRest: RestModule = {
+  tag: 'Products',
+  declare(routes) {
+    routes.get('/products', {
+      summary: 'List products',
+      description: 'The X-Total-Count header holds the number of matches before limit and offset.',
+      access: 'public',
+      query: productListQuerySchema,
+      response: z.array(productSchema),
+    }, async ({ caller, req, res }) => {
+      const { items, total } = await caller.products.list(req.query);
+      publicRead(res);
+      res.setHeader('X-Total-Count', String(total));
+      return items;
+    });
 
-  // Before /products/:id, which would otherwise take 'category-unset-count' for an id.
-  router.get('/products/category-unset-count', handle(async ({ caller }) => caller.products.categoryUnsetCount()));
+    // Before /products/:id, which would otherwise take 'category-unset-count' for an id.
+    routes.get('/products/category-unset-count', {
+      summary: 'Count the products without a category',
+      access: 'public',
+      response: countResultSchema,
+    }, ({ caller }) => caller.products.categoryUnsetCount());
 
-  router.get('/products/:id', handle(async ({ caller, req, res }) => {
-    const product = await caller.products.byId({ id: String(req.params.id) });
-    publicRead(res);
-    return product;
-  }));
+    routes.get('/products/:id', {
+      summary: 'Get a product by id or slug',
+      access: 'public',
+      response: productSchema,
+    }, async ({ caller, req, res }) => {
+      const product = await caller.products.byId({ id: String(req.params.id) });
+      publicRead(res);
+      return product;
+    });
 
-  router.post('/products', handle(async ({ caller, req, res }) => {
-    const product = await caller.products.create(bodyOf(req));
-    res.status(201);
-    return product;
-  }));
+    routes.post('/products', {
+      summary: 'Create a product',
+      description: 'Every spelling of a field that older clients send is accepted.',
+      access: 'admin',
+      body: productInputSchema,
+      response: productSchema,
+      status: 201,
+    }, ({ caller, req }) => caller.products.create(bodyOf(req)));
 
-  router.post('/products/unset-by-category', handle(async ({ caller, req }) => caller.products.unsetByCategory(bodyOf(req) as UnsetByCategoryInput)));
+    routes.post('/products/unset-by-category', {
+      summary: 'Remove a category from every product that has it',
+      access: 'admin',
+      body: unsetByCategoryInputSchema,
+      response: countResultSchema,
+    }, ({ caller, req }) => caller.products.unsetByCategory(bodyOf(req) as UnsetByCategoryInput));
 
-  router.put('/products/:id', handle(async ({ caller, req }) => caller.products.update({ ...bodyOf(req), id: String(req.params.id) })));
+    routes.put('/products/:id', {
+      summary: 'Update a product',
+      description: 'Fields left out keep their stored value.',
+      access: 'admin',
+      body: productUpdateSchema,
+      response: productSchema,
+    }, ({ caller, req }) => caller.products.update({ ...bodyOf(req), id: String(req.params.id) }));
 
-  router.delete('/products/:id', handle(async ({ caller, req }) => {
-    await caller.products.delete({ id: String(req.params.id) });
-    return undefined;
-  }));
+    routes.delete('/products/:id', { summary: 'Delete a product', access: 'admin' }, async ({ caller, req }) => {
+      await caller.products.delete({ id: String(req.params.id) });
+      return undefined;
+    });
+  },
 };

@@ -20,10 +20,7 @@ import { conflict, notFound } from '../errors';
 import { jsonUsesFile, namesFile, type FileDeps } from '../shared/file-uses';
 import { insertWithFreeSlug } from '../shared/slugs';
 import { isUniqueViolation } from '../shared/validation';
-import { toProductDto, toProductPageDto, toProductWrite } from './mapper';
-
-export type ProductRow = typeof products.$inferSelect;
-export type ProductColumnValues = Partial<typeof products.$inferInsert>;
+import { toProductDto, toProductPageDto, toProductWrite, type ProductRow } from './mapper';
 
 /** Products a list answers when it names no limit. */
 const PRODUCT_LIST_DEFAULT_LIMIT = 200;

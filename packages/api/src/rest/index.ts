@@ -9,14 +9,18 @@ import { reviewsRest } from '../reviews/rest';
 import type { AppDeps } from '../shared/types';
 import { siteConfigRest } from '../site-config/rest';
 import { testimonialsRest } from '../testimonials/rest';
-import { createHandle } from './adapter';
+import { createHandle, restRoutes, type RestModule } from './adapter';
 
-const modules = [authRest, productsRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest, profilesRest];
+/** Every REST resource; the OpenAPI document (openapi.ts) describes the same list. */
+export const REST_MODULES: readonly RestModule[] = [
+  authRest, productsRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest, profilesRest,
+];
 
 export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
   const handle = createHandle(deps);
-  for (const mount of modules) mount(router, handle);
+  const routes = restRoutes((method, path, doc, fn) => router[method](path, handle(fn, doc)));
+  for (const module of REST_MODULES) module.declare(routes);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
   });

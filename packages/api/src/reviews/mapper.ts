@@ -1,6 +1,11 @@
 // Product reviews between their row and the API's shape.
 import type { Review } from '@hair/domain';
-import type { ReviewRow } from './store';
+import type { reviews } from '../db/schema';
+
+export type ReviewRow = Pick<
+  typeof reviews.$inferSelect,
+  'id' | 'productId' | 'user' | 'rating' | 'comment' | 'likes' | 'dislikes' | 'status' | 'reply' | 'repliedAt' | 'createdAt'
+>;
 
 /** The admin list also names the product. */
 export type ReviewDto = Review & { product_name?: string };

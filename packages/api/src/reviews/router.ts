@@ -13,9 +13,9 @@ const reviewIdSchema = z.object({ id: idString });
 const reviewCreateInput = withInputType<{ productId: string; user?: string; name?: string; comment: string; rating?: number | string }>()(
   productRefSchema.and(reviewInputSchema),
 );
-const listInput = z.object({
+export const reviewListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REVIEW_STATUSES, { error: 'status must be pending, approved or rejected' }).optional()),
-}).optional();
+});
 const setStatusInput = reviewIdSchema.extend({ status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }) });
 
 export const reviewsRouter = router({
@@ -25,7 +25,7 @@ export const reviewsRouter = router({
   forProduct: publicProcedure.input(productRefSchema).query(({ ctx, input }) => approvedReviews(ctx.db, input.productId)),
 
   /** Admin inbox: pending first, then newest. */
-  list: adminProcedure.input(listInput).query(({ ctx, input }) => listReviews(ctx.db, input?.status)),
+  list: adminProcedure.input(reviewListQuerySchema.optional()).query(({ ctx, input }) => listReviews(ctx.db, input?.status)),
 
   setStatus: adminProcedure.input(setStatusInput).mutation(({ ctx, input }) => setReviewStatus(ctx.db, input.id, input.status)),
 

@@ -25,7 +25,6 @@ const reviewColumns = {
   repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
 };
-export type ReviewRow = Pick<typeof reviews.$inferSelect, keyof typeof reviewColumns>;
 
 /** Approved reviews of a product (by id or slug), newest first, with their count and average rating; 404 without the product. */
 export async function approvedReviews(db: Db, idOrSlug: string): Promise<{ items: ReviewDto[]; count: number; average: number }> {

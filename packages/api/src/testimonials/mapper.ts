@@ -1,7 +1,9 @@
 // Testimonials between their row and the API's shape, both ways.
 import { testimonialInputSchema, type Testimonial, type TestimonialInput } from '@hair/domain';
 import { parseOrBadRequest, presentFields } from '../shared/validation';
-import type { TestimonialRow } from './store';
+import type { testimonials } from '../db/schema';
+
+export type TestimonialRow = Pick<typeof testimonials.$inferSelect, 'id' | 'quote' | 'author' | 'role' | 'imageUrl' | 'rating' | 'featured' | 'createdAt'>;
 
 export function toTestimonialDto(row: TestimonialRow): Testimonial {
   return {

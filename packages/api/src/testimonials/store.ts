@@ -22,7 +22,6 @@ const testimonialColumns = {
   featured: testimonials.featured,
   createdAt: testimonials.createdAt,
 };
-export type TestimonialRow = Pick<typeof testimonials.$inferSelect, keyof typeof testimonialColumns>;
 
 /** Newest first; `featured` and `limit` filter. */
 export async function listTestimonials(db: Db, query: TestimonialListQuery): Promise<Testimonial[]> {

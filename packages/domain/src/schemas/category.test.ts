@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { categoryAncestors, categoryLabel, categoryOptionLabel, categoryWithDescendants, effectiveCategories } from '../categories';
-import { categoriesConfigSchema, categorySchema, type Category } from './category';
+import type { Category } from '../categories';
+import { categoriesConfigSchema, categorySchema } from './category';
 
 const cats: Category[] = [
   { value: 'hair-weave', label: 'Weaves', parent: null },

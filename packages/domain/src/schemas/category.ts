@@ -1,12 +1,12 @@
-// Product categories are a flat list with parent links, stored in the
-// site-config section product_categories (spec point 3).
+// The admin's category list as it is validated before it is stored: every value
+// unique, every parent an existing category, no category its own ancestor.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { hasParentCycle } from '../categories';
+import { hasParentCycle, type Category } from '../categories';
 import { blankToNull } from '../records';
 import { requiredText } from './common';
 
-export const categorySchema = z.object({
+export const categorySchema: z.ZodType<Category, unknown> = z.object({
   value: requiredText('Value', MESSAGES.invalidCategory, 200),
   label: requiredText('Label', MESSAGES.labelRequired, 200),
   parent: z.preprocess(
@@ -14,7 +14,6 @@ export const categorySchema = z.object({
     z.string().nullable(),
   ),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 export const categoriesConfigSchema = z
   .looseObject({ categories: z.array(categorySchema).default([]) })

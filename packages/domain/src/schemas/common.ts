@@ -98,6 +98,9 @@ export const idString = z.preprocess(
   z.string().min(1),
 );
 
+/** An answer that is a count, e.g. of unread inquiries. */
+export const countResultSchema = z.object({ count: z.number().int() });
+
 /** Id parameter of routes such as PUT /api/testimonials/{id}. */
 export const idParamSchema = z.object({ id: idString });
 

@@ -8,3 +8,4 @@ export * from './media';
 export * from './post';
 export * from './review';
 export * from './inquiry';
+export * from './api-token';

@@ -1,5 +1,5 @@
-// Contact-form inquiries. The spec's form had real-estate options and no
-// submit; we keep its visible labels and store real inquiries (design point 5).
+// Contact-form inquiries: name, e-mail, company, country, the product the buyer
+// is interested in, volume and message, stored for the sales team.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { idString, plainText, requiredText } from './common';

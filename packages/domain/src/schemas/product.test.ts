@@ -61,7 +61,7 @@ describe('productInputSchema: defaults', () => {
   });
 });
 
-describe('productInputSchema: every spelling of spec point 3', () => {
+describe('productInputSchema: every known spelling of each field', () => {
   const spellings: [string, unknown, string, unknown][] = [
     ['name', 'N', 'name', 'N'],
     ['title', 'T', 'name', 'T'],

@@ -1,5 +1,5 @@
-// Product input and output schemas. Input accepts every spelling of spec
-// point 3 (old clients send camelCase, text prices, JSON-string galleries) and
+// Product input and output schemas. Input accepts every known spelling of a
+// field (old clients send camelCase, text prices, JSON-string galleries) and
 // maps it to the snake_case wire format before validating.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
@@ -60,7 +60,7 @@ export function toBlockList(value: unknown): unknown {
 
 export const contentBlockListSchema = z.preprocess(toBlockList, z.array(contentBlockSchema));
 
-// --- spellings of spec point 3 -----------------------------------------------
+// --- the spellings old clients send -----------------------------------------------
 
 /** Every accepted spelling of each canonical input field, in order of preference. */
 export const PRODUCT_FIELD_SPELLINGS = {

@@ -1,4 +1,4 @@
-// Product reviews: stored on the server, new ones wait for approval (design point 5).
+// Product reviews: stored on the server, new ones wait for an admin's approval before the public sees them.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isRecord } from '../records';

@@ -1,4 +1,4 @@
-// One schema per site-config section (spec point 3). Sections are loose
+// One schema per site-config section. Sections are loose
 // objects: keys we do not know are kept, so older data is never lost on save.
 import { z } from 'zod';
 import { OFFICE_HOURS, SITE_CONFIG_SECTIONS, type SiteConfigSection } from '../constants';
@@ -110,9 +110,9 @@ function isEmptyValue(item: unknown): boolean {
 }
 
 /**
- * A value is its name (the spec's shape) or { name, description }. A value
- * without a description is stored as the plain name, so readers of the
- * spec's shape still read it.
+ * A value is its name (the first, plain-string shape) or { name, description }.
+ * A value without a description is stored as the plain name, so readers of the
+ * plain shape still read it.
  */
 export const companyValueSchema = z
   .preprocess(
@@ -125,7 +125,7 @@ export const companyValueSchema = z
   .transform((value) => (value.description === '' && Object.keys(value).length === 2 ? value.name : value));
 
 export const valuesConfigSchema = z.looseObject({
-  // Empty values are dropped on save (spec point 5), then at least one must remain.
+  // Empty values are dropped on save, then at least one must remain.
   values: z.preprocess(
     (v) => (Array.isArray(v) ? v.filter((item) => !isEmptyValue(item)) : v),
     z
@@ -172,7 +172,7 @@ export const contactConfigSchema = z.looseObject({
   ),
   address: textOrEmpty,
   tagline: textOrEmpty,
-  /** Absent in the spec's shape: the pages then name OFFICE_TIME_ZONE. */
+  /** Absent in older contact sections: the pages then name OFFICE_TIME_ZONE. */
   time_zone: z.preprocess(optionalValue, boundedString('Time zone', 60).trim().optional()),
   socials: z.array(z.looseObject({ name: textOrEmpty, url: linkOrEmpty })).default([]),
   office_hours: z
@@ -220,7 +220,8 @@ export interface SiteConfigBySection {
  * version does not know still reads (it is simply not used).
  */
 export const siteConfigRecordSchema = z.object({
-  id: z.string(),
+  /** null for a section never saved: the record is then its default. */
+  id: z.string().nullable(),
   section: z.string(),
   title: z.string().nullable(),
   config: z.record(z.string(), z.unknown()),

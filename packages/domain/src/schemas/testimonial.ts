@@ -1,4 +1,4 @@
-// Testimonials (spec point 3 and 5).
+// Testimonials: a quote, its author, an optional role and photo, a rating of 1 to 5, featured or not.
 import { z } from 'zod';
 import { DEFAULT_RATING, MAX_RATING, MIN_RATING } from '../constants';
 import { MESSAGES } from '../messages';
@@ -18,7 +18,7 @@ export const ratingSchema = z.preprocess(
 export const testimonialInputSchema = z.object({
   quote: requiredText('Quote', MESSAGES.quoteRequired, 5000),
   author: requiredText('Author name', MESSAGES.authorRequired, 200),
-  // Empty optional values are sent and stored as null (spec point 5).
+  // Empty optional values are sent and stored as null.
   role: nullableText.pipe(boundedString('Role', 200).nullable()),
   image_url: nullableText.pipe(imageUrlString.nullable()),
   rating: ratingSchema,

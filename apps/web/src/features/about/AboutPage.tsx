@@ -1,4 +1,4 @@
-// About /about (spec point 2): breadcrumb, 'ABOUT {brand} FACTORY', and what an
+// About /about: breadcrumb, 'ABOUT {brand} FACTORY', and what an
 // admin edits (mission, values, figures, team), then client testimonials.
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';

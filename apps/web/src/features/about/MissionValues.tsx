@@ -11,7 +11,7 @@ import Verified from '@mui/icons-material/Verified';
 import { ABOUT_FIGURES_TITLE, MISSION_TITLE, VALUES_TITLE, type AboutFigure, type CompanyValue } from '@hair/domain';
 import { SectionHeading } from './SectionHeading';
 
-/** Icons in the order of the spec's values; further values reuse them in turn. */
+/** Icons for the default values in order (Integrity, Excellence, Client-First, Innovation); further values reuse them in turn. */
 const VALUE_ICONS = [Verified, Diamond, Handshake, AutoAwesome] as const;
 
 /** A section still loading is null and shows as a skeleton. */

@@ -1,4 +1,4 @@
-// Sign in / sign up /auth (spec points 2, 4, 5): the 'Welcome' card with its two
+// Sign in / sign up /auth: the 'Welcome' card with its two
 // tabs. Signing in toasts 'Signed in successfully!' and goes home; signing up
 // toasts the verification message and opens Sign In with the e-mail filled in.
 // Failures toast the server's message. A signed-in visitor never gets here (the

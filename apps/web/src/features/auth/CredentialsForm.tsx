@@ -1,5 +1,5 @@
-// One tab of the /auth card: Email and Password, checked on submit (spec point 5)
-// and again on every change after a failed submit; the button says what is running.
+// One tab of the /auth card: Email and Password, checked on submit and again
+// on every change after a failed submit; the button says what is running.
 import { useId, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,6 @@
-// Validation of the sign-in and sign-up forms (spec point 5): the first message
-// per field, from the same schema the server checks.
+// Validation of the sign-in and sign-up forms ('Invalid email address',
+// 'Password must be at least 6 characters'): the first message per field, from
+// the same schema the server checks.
 import { credentialsSchema } from '@hair/domain';
 import { firstMessageByField } from '../../lib/field-errors';
 

@@ -1,6 +1,6 @@
-// Blog post /blog/{slug} (spec point 2): title, date and the HTML content, which
+// Blog post /blog/{slug}: title, date and the HTML content, which
 // the server sanitized when it was saved. 'Loading…' while it loads; on an error
-// or a missing post, 'Post not found', the error text and a link back (point 8).
+// or a missing post, 'Post not found', the error text and a link back.
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// What the blog pages show of a post and of a failed read (spec point 8):
+// What the blog pages show of a post and of a failed read:
 // 'Error: HTTP {status}: {message}' when the server answered with an error,
 // 'Error: {message}' when no answer came at all.
 import { TEXTS, type PostSummary } from '@hair/domain';

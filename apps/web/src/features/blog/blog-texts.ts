@@ -1,4 +1,4 @@
-// Blog wording the spec leaves to us (its own texts are in @hair/domain TEXTS).
+// Blog wording beyond the fixed texts in @hair/domain TEXTS.
 
 export const BLOG_TEXTS = {
   overline: 'News · Tips & Tricks · Before & After',

@@ -1,4 +1,4 @@
-// Product detail /product/{id} (spec point 2): gallery, price and card fields,
+// Product detail /product/{id}: gallery, price and card fields,
 // the tabs with the approved reviews and the review form, related products and
 // the floating WhatsApp button. A missing product says so instead of loading forever.
 import { useEffect, useRef, useState } from 'react';
@@ -82,7 +82,7 @@ export function ProductDetailPage() {
     window.scrollTo({ top: 0 });
   }, [id]);
 
-  // Spec point 8: a failed product read is logged.
+  // A failed product read is only logged; a missing product (404) is not a failure.
   useEffect(() => {
     if (product.error && errorStatus(product.error) !== 404) console.warn('Failed to load product', product.error);
   }, [product.error]);

@@ -1,5 +1,5 @@
-// Product list /products and /products/{category} (spec point 2): search, category
-// and sort filters kept in the URL, 6 products per page fetched from the server.
+// Product list /products and /products/{category}: search, category and sort
+// filters kept in the URL, 6 products per page fetched from the server.
 import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ function toListPage(page: { items: unknown[]; total: number }) {
   return { items: readProducts(page.items, { apiOrigin: getApiOrigin() }), total: page.total };
 }
 
-/** The list's title (spec point 2): the slug in capitalised words, or 'All Products'. */
+/** The list's title: the slug in capitalised words, or 'All Products'. */
 export function listTitle(category: string): string {
   return category ? TEXTS.categoryProducts(slugToLabel(category)) : TEXTS.allProducts;
 }
@@ -70,7 +70,7 @@ export function ProductListPage() {
   const categories = useCategories();
   const current = list.isPlaceholderData ? undefined : list.data;
 
-  // Spec point 8: a failed read is logged; the list stays empty.
+  // A failed read is only logged; the list stays empty.
   useEffect(() => {
     if (list.error) console.warn('Failed to load products', list.error);
   }, [list.error]);

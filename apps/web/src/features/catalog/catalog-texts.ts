@@ -1,5 +1,5 @@
-// Texts of the product list and detail screens that the spec does not word
-// (the spec's own texts come from TEXTS in @hair/domain).
+// Texts of the product list and detail screens beyond the fixed wording in
+// TEXTS of @hair/domain.
 import { BRAND_NAME, TEXTS } from '@hair/domain';
 
 export const CATALOG_TEXTS = {

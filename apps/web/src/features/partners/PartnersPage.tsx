@@ -1,4 +1,4 @@
-// Partner cooperation /partners (spec point 2), in Vietnamese: its own document
+// Partner cooperation /partners, in Vietnamese: its own document
 // title and description, benefits, forms of cooperation, the five-step process,
 // an example and the contact links.
 import { type ElementType } from 'react';

@@ -1,4 +1,4 @@
-// The Vietnamese copy of the partner cooperation page (spec point 2).
+// The Vietnamese copy of the partner cooperation page.
 import { BRAND_NAME } from '@hair/domain';
 
 export interface PartnerPoint {

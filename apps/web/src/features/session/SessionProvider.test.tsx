@@ -129,7 +129,7 @@ afterEach(async () => {
 
 // --- tests ----------------------------------------------------------------------------
 
-describe('SessionProvider (spec point 4)', () => {
+describe('SessionProvider', () => {
   it('ends signed out at once when no token is stored, without asking the server', async () => {
     await mount();
     expect(session()).toMatchObject({ user: null, isAdmin: false, loading: false });

@@ -1,4 +1,4 @@
-// Keeps the signed-in user (spec point 4). The bearer token lives in local
+// Keeps the signed-in user. The bearer token lives in local
 // storage; on start a stored token is checked against the server (auth.me).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXTS, isAdminRole } from '@hair/domain';

@@ -1,4 +1,4 @@
-// The session of spec point 4 as seen by components: who is signed in, whether
+// The session as seen by components: who is signed in, whether
 // they are an admin, whether the first check is still running, and the actions.
 import { createContext, useContext } from 'react';
 import type { PublicUser } from '@hair/domain';

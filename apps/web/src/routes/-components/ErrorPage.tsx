@@ -1,4 +1,4 @@
-// The router's fallback when a page throws (spec point 8: 'Unexpected Application Error!').
+// The router's fallback when a page throws: 'Unexpected Application Error!'.
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// Every /admin screen: the access guard of spec point 4 and the admin layout.
+// Every /admin screen: the access guard (no user: /auth; not an admin: /) and the admin layout.
 // The router runs beforeLoad again whenever the session changes (see App).
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/admin/layout/AdminLayout';

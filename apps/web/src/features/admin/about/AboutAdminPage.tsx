@@ -1,9 +1,9 @@
-// About management (spec point 2): the Company Mission and Company Values forms,
+// About management: the Company Mission and Company Values forms,
 // the About page's figures and team, and a live Content Preview. They are the
 // site-config sections `mission`, `values`, `about_figures` and `team`, which
 // the public About page reads.
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { sectionConfig, useSaveSection } from '../site-config/use-site-config';
 import { uploadNames, useUploadImage } from '../media/uploads';
 import { AboutPreview } from './AboutPreview';
 import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
@@ -25,12 +26,8 @@ import { ABOUT_ADMIN_TEXTS as T } from './texts';
 
 export function AboutAdminPage() {
   const trpc = useTRPC();
-  const mission = useQuery(trpc.siteConfig.get.queryOptions({ section: 'mission' }));
-  const values = useQuery(trpc.siteConfig.get.queryOptions({ section: 'values' }));
-  const figures = useQuery(trpc.siteConfig.get.queryOptions({ section: 'about_figures' }));
-  const team = useQuery(trpc.siteConfig.get.queryOptions({ section: 'team' }));
-  const sections = [mission, values, figures, team];
-  const failed = sections.some((q) => q.isError);
+  const records = useQuery(trpc.siteConfig.list.queryOptions());
+  const failed = records.isError;
 
   useEffect(() => {
     if (failed) enqueueSnackbar(ADMIN_TEXTS.fetchAboutFailed, { variant: 'error' });
@@ -42,7 +39,7 @@ export function AboutAdminPage() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void Promise.all(sections.map((q) => q.refetch()))}>
+          <Button color="inherit" size="small" onClick={() => void records.refetch()}>
             {T.retry}
           </Button>
         }
@@ -50,13 +47,13 @@ export function AboutAdminPage() {
         {ADMIN_TEXTS.fetchAboutFailed}
       </Alert>
     );
-  } else if (mission.data && values.data && figures.data && team.data) {
+  } else if (records.data) {
     body = (
       <AboutEditor
-        missionConfig={mission.data.config}
-        valuesConfig={values.data.config}
-        figuresConfig={figures.data.config}
-        teamConfig={team.data.config}
+        missionConfig={sectionConfig(records.data, 'mission')}
+        valuesConfig={sectionConfig(records.data, 'values')}
+        figuresConfig={sectionConfig(records.data, 'about_figures')}
+        teamConfig={sectionConfig(records.data, 'team')}
       />
     );
   } else {
@@ -90,25 +87,15 @@ const SECTION_TITLES: Partial<Record<SiteConfigSection, string>> = { mission: MI
 
 /** Mounted once the stored content has loaded, which fills its fields. */
 function AboutEditor({ missionConfig, valuesConfig, figuresConfig, teamConfig }: AboutEditorProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.siteConfig.update.mutationOptions());
+  const saveSection = useSaveSection();
   const upload = useUploadImage();
   const [missionText, setMissionText] = useState(() => storedMission(missionConfig));
   const [valueList, setValueList] = useState(() => storedValues(valuesConfig));
   useUnsavedChanges(differsFromSaved(missionText, storedMission(missionConfig)) || differsFromSaved(valueList, storedValues(valuesConfig)));
 
   /** Stores one section, keeping any stored keys this screen does not edit. */
-  async function save(section: 'mission' | 'values' | 'about_figures' | 'team', config: Record<string, unknown>, messages: { ok: string; failed: string }) {
-    try {
-      await update.mutateAsync({ section, config, title: SECTION_TITLES[section] });
-      await queryClient.invalidateQueries({ queryKey: trpc.siteConfig.pathKey() });
-      enqueueSnackbar(messages.ok, { variant: 'success' });
-      return true;
-    } catch {
-      enqueueSnackbar(messages.failed, { variant: 'error' });
-      return false;
-    }
+  function save(section: 'mission' | 'values' | 'about_figures' | 'team', config: Record<string, unknown>, messages: { ok: string; failed: string }) {
+    return saveSection(section, config, { success: messages.ok, failure: messages.failed, title: SECTION_TITLES[section] });
   }
 
   async function uploadPhoto(dataUrl: string, index: number) {

@@ -1,4 +1,4 @@
-// 'Content Preview' (spec point 2): the mission and values (with their lines) as the About page shows them.
+// 'Content Preview': the mission and values (with their lines) as the About page shows them.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ADMIN_TEXTS, MISSION_TITLE, VALUES_TITLE, type CompanyValue } from '@hair/domain';

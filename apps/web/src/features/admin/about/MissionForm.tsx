@@ -1,4 +1,4 @@
-// 'Company Mission' (spec point 2): one text, saved on its own.
+// 'Company Mission': one required text, saved on its own.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-// 'Company Values' (spec points 2 and 5): each value's name and the line shown
+// 'Company Values' (at least one required): each value's name and the line shown
 // under it on the About page; add a value, remove one with × (only while more
 // than one exists); empty values are dropped on save.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The about screen's forms (spec points 2 and 5): reading the stored mission,
+// The about screen's forms: reading the stored mission,
 // values, team and figures, and checking them with the server's schemas.
 import {
   MESSAGES,

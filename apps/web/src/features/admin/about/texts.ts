@@ -1,5 +1,5 @@
-// Labels of the about screen that the spec describes but @hair/domain's TEXTS
-// does not hold (the section titles and the spec's toasts are in TEXTS).
+// Labels of the about screen that @hair/domain's TEXTS does not hold (the
+// section titles and the toasts are in TEXTS).
 export const ABOUT_ADMIN_TEXTS = {
   pageTitle: 'About Content',
   pageDescription: 'The mission, values, figures and team shown on the About page.',

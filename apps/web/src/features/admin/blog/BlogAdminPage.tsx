@@ -1,7 +1,7 @@
-// Blog management (spec point 2): the admin login box when there is no usable
+// Blog management: the admin login box when there is no usable
 // token, the list of posts (drafts included), and the post editor. New posts
 // are created with POST, stored ones updated with PUT (tRPC posts.create and
-// posts.update); errors are shown inline in red (spec point 8).
+// posts.update); errors are shown inline in red.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The blog screen's own admin login (spec points 2 and 6): shown when no admin
+// The blog screen's own admin login, the same sign-in as /auth: shown when no admin
 // token is stored, or when the server no longer accepts it. Failures read
 // 'Login failed' or the server's message, inline.
 import { useState, type FormEvent } from 'react';

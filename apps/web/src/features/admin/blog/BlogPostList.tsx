@@ -1,4 +1,4 @@
-// The admin's list of posts (spec point 2): title, date, excerpt, and Edit and
+// The admin's list of posts: title, date, excerpt, and Edit and
 // Delete; drafts are marked.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -24,7 +24,7 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A new post: temporary slug, today's date, published (as the spec saves posts). */
+/** A new post: temporary slug, today's date, published by default. */
 export function newPostForm(now: Date): PostFormValues {
   return {
     slug: `${TEMPORARY_POST_SLUG_PREFIX}${now.getTime()}`,

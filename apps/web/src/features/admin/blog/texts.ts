@@ -1,5 +1,5 @@
-// Labels of the blog screen that the spec describes but @hair/domain's TEXTS
-// does not hold (New post, View Site, the confirmation and buttons are in TEXTS).
+// Labels of the blog screen that @hair/domain's TEXTS does not hold
+// (New post, View Site, the confirmation and buttons are in TEXTS).
 export const BLOG_ADMIN_TEXTS = {
   pageTitle: 'Blog',
   pageDescription: 'News and guides for salons and distributors.',

@@ -1,4 +1,4 @@
-// The admin dashboard (spec point 2): four figure cards with skeletons while
+// The admin dashboard: four figure cards with skeletons while
 // they load, Quick Actions and Recent Activity.
 import Grid from '@mui/material/Grid';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const products = useQuery(trpc.products.list.queryOptions({ limit: 1 }, { select: (page) => page.total }));
   const testimonials = useQuery(trpc.testimonials.list.queryOptions({}));
-  // The spec tolerates a failed profiles list: the Users and Growth cards then show a dash.
+  // A failed profiles list is tolerated: the Users and Growth cards then show a dash.
   const profiles = useQuery(trpc.profiles.list.queryOptions());
 
   return (

@@ -1,4 +1,4 @@
-// The dashboard's figures computed from real data (design point 5: no fixed +12%).
+// The dashboard's figures computed from real data (growth is counted, not a fixed +12%).
 
 /** Start of the calendar month of `now`, in the admin's time zone. */
 function monthStart(now: Date): number {

@@ -1,5 +1,5 @@
 // The panel under an editor that sets the selected image's width and height
-// (spec point 2: presets Full (100%), 50%, 200px, Apply and Clear Selection).
+// (presets Full (100%), 50%, 200px, Apply and Clear Selection).
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { Selection } from '@tiptap/pm/state';

@@ -1,5 +1,5 @@
 // The images an editor's HTML uses, so a save can delete the stored files that
-// were removed since the last saved version (spec point 4).
+// were removed since the last saved version.
 
 /** The src of every <img> in the HTML, in order, without duplicates. */
 export function imageSources(html: string): string[] {

@@ -1,8 +1,8 @@
 // The `contact` site-config section (sales WhatsApp number, e-mail, address,
 // tagline, social links, office hours), saved with the site configuration's
-// toasts (spec point 8).
+// toasts ('Configuration updated successfully', 'Failed to update configuration').
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +15,7 @@ import { ADMIN_TEXTS } from '@hair/domain';
 import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { sectionConfig, useSaveSection } from '../site-config/use-site-config';
 import { RowListEditor } from './RowListEditor';
 import { readContactForm, storedContact, type ContactFieldErrors, type ContactFormValues } from './contact-form';
 import { INQUIRY_ADMIN_TEXTS as T } from './texts';
@@ -30,7 +31,7 @@ const HOURS_FIELDS = [
 
 export function ContactConfigSection() {
   const trpc = useTRPC();
-  const contact = useQuery(trpc.siteConfig.get.queryOptions({ section: 'contact' }));
+  const contact = useQuery(trpc.siteConfig.list.queryOptions(undefined, { select: (records) => sectionConfig(records, 'contact') }));
 
   useEffect(() => {
     if (contact.isError) enqueueSnackbar(ADMIN_TEXTS.loadConfigurationsFailed, { variant: 'error' });
@@ -44,14 +45,13 @@ export function ContactConfigSection() {
     );
   }
   if (!contact.data) return <Skeleton variant="rounded" height={520} />;
-  return <ContactConfigForm stored={contact.data.config} />;
+  return <ContactConfigForm stored={contact.data} />;
 }
 
 /** Mounted once the stored section has loaded, which fills its fields. */
 function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.siteConfig.update.mutationOptions());
+  const saveSection = useSaveSection();
+  const [saving, setSaving] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(() => storedContact(stored));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   useUnsavedChanges(differsFromSaved(values, storedContact(stored)));
@@ -68,14 +68,9 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
       setErrors(result.errors);
       return;
     }
-    try {
-      await update.mutateAsync({ section: 'contact', config: result.config });
-      await queryClient.invalidateQueries({ queryKey: trpc.siteConfig.pathKey() });
-      setValues(storedContact(result.config));
-      enqueueSnackbar(ADMIN_TEXTS.configurationUpdated, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(ADMIN_TEXTS.updateConfigurationFailed, { variant: 'error' });
-    }
+    setSaving(true);
+    if (await saveSection('contact', result.config)) setValues(storedContact(result.config));
+    setSaving(false);
   }
 
   const text = (field: 'whatsapp' | 'email' | 'address' | 'tagline' | 'time_zone', label: string, extra: { helperText?: string; multiline?: boolean; type?: string } = {}) => (
@@ -116,7 +111,7 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
         </Grid>
       </Grid>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
+        <Button type="submit" variant="contained" disabled={saving}>
           {T.saveContact}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 // Inquiries (new): the inbox of contact-form messages, and the contact details
-// the storefront shows (kept here, since the site configuration keeps the
-// spec's six tabs).
+// the storefront shows (kept here, since the site configuration keeps its six
+// tabs).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';

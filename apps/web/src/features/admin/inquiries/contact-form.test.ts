@@ -24,7 +24,7 @@ describe('storedContact', () => {
     });
   });
 
-  it('starts with the office hours of the spec, in Vietnam time, when none are stored', () => {
+  it('starts with the default office hours, in Vietnam time, when none are stored', () => {
     expect(storedContact(undefined).office_hours).toEqual([
       { days: 'Mon–Fri', hours: '9:00–20:00' },
       { days: 'Sat–Sun', hours: '10:00–18:00' },

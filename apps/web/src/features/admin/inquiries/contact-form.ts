@@ -29,7 +29,7 @@ function rows<K extends string>(value: unknown, keys: readonly [K, K]): Record<K
   return value.filter(isRecord).map((row) => ({ [keys[0]]: text(row[keys[0]]), [keys[1]]: text(row[keys[1]]) }) as Record<K, string>);
 }
 
-/** The stored section as form values; office hours default to spec point 9's, in Vietnam time. */
+/** The stored section as form values; office hours default to Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00, Vietnam time. */
 export function storedContact(config: Record<string, unknown> | undefined): ContactFormValues {
   return {
     whatsapp: text(config?.whatsapp),

@@ -1,4 +1,4 @@
-// Texts of the inquiries screen (new: the spec's contact form had no inbox).
+// Texts of the inquiries screen (new: the contact form used to have no inbox).
 // The contact-details toasts are the site configuration's, in TEXTS.
 import type { InquiryStatus } from '@hair/domain';
 

@@ -1,4 +1,4 @@
-// The admin header (spec point 2): the sidebar toggle, 'Content Management
+// The admin header: the sidebar toggle, 'Content Management
 // System' and the way back to the storefront.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// Every /admin screen (spec points 2 and 4): a spinner while the session is
+// Every /admin screen: a spinner while the session is
 // checked, nothing for anyone but an admin (the route's guard sends them to
 // /auth or /), and for admins the header, the sidebar and the screen.
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// The admin sidebar (spec point 2): 'Admin Panel', the 'Management' links and
+// The admin sidebar: 'Admin Panel', the 'Management' links and
 // Sign Out. Wide screens: a column that collapses to icons (with tooltips);
 // below 768 px: a slide-in panel.
 import { type ReactElement } from 'react';

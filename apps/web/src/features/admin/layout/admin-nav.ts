@@ -1,9 +1,10 @@
-// The admin sidebar's links (spec point 2: the dashboard and the five content
-// sections, plus the inquiries inbox and review moderation).
+// The admin sidebar's links: the dashboard and the five content sections, plus
+// the inquiries inbox, review moderation and the integrators' API tokens.
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
@@ -18,7 +19,8 @@ export type AdminPath =
   | '/admin/about'
   | '/admin/site-config'
   | '/admin/inquiries'
-  | '/admin/reviews';
+  | '/admin/reviews'
+  | '/admin/api-tokens';
 
 export interface AdminNavItem {
   label: string;
@@ -41,6 +43,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Site Configuration', to: '/admin/site-config', icon: TuneIcon },
   { label: 'Inquiries', to: '/admin/inquiries', icon: MailIcon, badge: 'unreadInquiries', badgeHint: 'unread' },
   { label: 'Reviews', to: '/admin/reviews', icon: RateReviewIcon, badge: 'pendingReviews', badgeHint: 'pending' },
+  { label: 'API tokens', to: '/admin/api-tokens', icon: KeyIcon },
 ];
 
 /** The link's accessible name: its label, with the count when there is one ('Inquiries, 3 unread'). */

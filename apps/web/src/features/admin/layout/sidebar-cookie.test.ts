@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSidebarOpen, sidebarCookie } from './sidebar-cookie';
 
-describe('the sidebar cookie (spec point 9)', () => {
+describe('the sidebar cookie', () => {
   it('is kept for 7 days on every path', () => {
     expect(sidebarCookie(false)).toBe('sidebar_state=false; path=/; max-age=604800; samesite=lax');
     expect(sidebarCookie(true)).toContain('sidebar_state=true;');

@@ -1,5 +1,5 @@
-// The sidebar's expanded/collapsed choice, kept in a cookie for 7 days (spec
-// point 9) so the admin finds the sidebar as they left it after a reload.
+// The sidebar's expanded/collapsed choice, kept in a cookie for 7 days so the
+// admin finds the sidebar as they left it after a reload.
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '@hair/domain';
 
 /** The stored choice in a `document.cookie` string; expanded when none is stored. */

@@ -1,4 +1,4 @@
-// The image cropper dialog (spec points 2, 4 and 9): choose a file (or start from a
+// The image cropper dialog: choose a file (or start from a
 // stored image, to crop it again), move a frame of the use's recommended shape over
 // it (starting at 90% of the image), see a preview, then save a WebP scaled to the
 // recommended size, or the original file.
@@ -60,7 +60,7 @@ export interface ImageCropperDialogProps {
   sourceUrl?: string;
 }
 
-/** The dialog's own labels; the buttons of spec point 2 come from TEXTS. */
+/** The dialog's own labels; Change Image, Crop Image, Keep original, Cancel and Save Image come from TEXTS. */
 export const CROPPER_TEXTS = {
   title: 'Crop image',
   chooseImage: 'Choose image',

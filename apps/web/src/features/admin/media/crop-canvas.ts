@@ -24,7 +24,7 @@ export function drawCrop(canvas: HTMLCanvasElement, image: HTMLImageElement, are
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height);
 }
 
-/** The cropped image as a WebP data URL at quality 0.9 (spec point 9). */
+/** The cropped image as a WebP data URL at quality 0.9. */
 export function cropToDataUrl(image: HTMLImageElement, area: CropArea, size: Size): string {
   const canvas = document.createElement('canvas');
   drawCrop(canvas, image, area, size);

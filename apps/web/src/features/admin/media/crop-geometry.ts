@@ -1,4 +1,4 @@
-// The numbers of the image cropper (spec point 9): the frame's shape and starting
+// The numbers of the image cropper: the frame's shape and starting
 // area, the output size, and the size limit of each image use.
 import { base64DecodedSize, CROP_INITIAL_FRACTION, IMAGE_USES, MB, parseDataUrl, type ImageUse } from '@hair/domain';
 
@@ -12,7 +12,7 @@ export interface CropArea extends Size {
   y: number;
 }
 
-/** The use's recommended size, when the spec gives one. */
+/** The use's recommended size, when it has one (editor and media uploads have none). */
 export function recommendedSize(use: ImageUse): Size | null {
   const { width, height } = IMAGE_USES[use];
   return width && height ? { width, height } : null;

@@ -1,5 +1,5 @@
 // Storing images from the admin screens: files become data URLs, which the
-// server's upload call validates, re-encodes and stores (spec point 7).
+// server's upload call validates, re-encodes and stores.
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toSlug } from '@hair/domain';
@@ -24,7 +24,7 @@ export async function imageFromUrl(url: string): Promise<{ name: string; dataUrl
   return { name, dataUrl: await fileToDataUrl(blob) };
 }
 
-/** Upload names of spec point 7, e.g. products/product-hair-weave-1700000000000.webp. */
+/** Upload file names, e.g. products/product-hair-weave-1700000000000.webp. */
 export const uploadNames = {
   product: (category: string, now = Date.now()) => `products/product-${category || 'uncategorized'}-${now}.webp`,
   siteMedia: (name: string, now = Date.now()) => `site-media/${now}-${name}`,
@@ -66,7 +66,7 @@ export function useEditorImageUpload(): (file: File) => Promise<string> {
 }
 
 /**
- * Silent clean-up of files an editor no longer uses (spec point 4): a file still
+ * Silent clean-up of files an editor no longer uses: a file still
  * used elsewhere (409) or already gone (404) is left alone; other failures are only logged.
  */
 export function useRemoveUnusedFiles(): (urls: readonly string[]) => Promise<void> {

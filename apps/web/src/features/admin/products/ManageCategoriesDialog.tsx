@@ -1,4 +1,4 @@
-// The Manage Categories overlay (spec points 2, 4 and 5): the categories with
+// The Manage Categories overlay: the categories with
 // value, label and parent; a form with the label and a parent selector; Save,
 // Edit, Delete, New and Close. Deleting a category first unsets it on every
 // product that uses it, then reports how many.

@@ -1,4 +1,4 @@
-// Product create (/admin/products/new) and edit (/admin/products/{id}) (spec point 2).
+// Product create (/admin/products/new) and edit (/admin/products/{id}): 'Create Product' or 'Edit Product' and the form.
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

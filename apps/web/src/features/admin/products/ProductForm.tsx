@@ -1,4 +1,4 @@
-// The product create/edit form (spec point 2): Name, Category (labels show the
+// The product create/edit form: Name, Category (labels show the
 // parent), Featured, Price From and Price To, the primary image, the gallery and
 // the description; Cancel and Save Product. Validation is shown inline.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Product management (spec point 2): the count of products without a category,
+// Product management: the count of products without a category,
 // Add Product, Manage Categories and the products grid.
 import { useState } from 'react';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The products table (spec point 2): Image, Name, Category, Price From, Price
+// The products table: Image, Name, Category, Price From, Price
 // To, the Featured/Regular badge and Actions. Paging, sorting, the name search
 // and the category filter run on the server.
 import { useCallback, useEffect, useMemo, useState } from 'react';

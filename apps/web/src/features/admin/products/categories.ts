@@ -1,5 +1,6 @@
-// Editing the category list of the Manage Categories overlay (spec points 2, 3
-// and 5). Pure: the overlay stores the result in the product_categories section.
+// Editing the category list of the Manage Categories overlay (value, label,
+// parent; a label is required). Pure: the overlay stores the result in the
+// product_categories section.
 import { MESSAGES, categoryWithDescendants, slugify, type Category } from '@hair/domain';
 
 export const CATEGORIES_SECTION = 'product_categories';

@@ -84,7 +84,7 @@ describe('the product form', () => {
   });
 });
 
-describe('validateProductForm (spec point 5)', () => {
+describe('validateProductForm', () => {
   it('accepts a named product with sensible prices', () => {
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'Deep Wave', priceFrom: '10', priceTo: '10' })).toEqual({});
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'Deep Wave' })).toEqual({});

@@ -1,4 +1,4 @@
-// The product create/edit form (spec points 2 and 5): its values, the body it
+// The product create/edit form: its values, the body it
 // sends, and inline validation by the same schema the server applies.
 import { DEFAULT_PRODUCT_CATEGORY, htmlToText, productInputSchema, readProduct, type Product } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
@@ -30,7 +30,7 @@ export interface ProductFormValues {
 export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts';
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
-/** New products start in Hair Weave (spec point 5). */
+/** New products start in Hair Weave. */
 export const NEW_PRODUCT: ProductFormValues = {
   name: '',
   category: DEFAULT_PRODUCT_CATEGORY,

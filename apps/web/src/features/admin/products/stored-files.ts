@@ -1,4 +1,4 @@
-// Deleting an uploaded image from storage (spec points 7 and 8). The server
+// Deleting an uploaded image from storage. The server
 // refuses (409) while products still use the file and says how many; the admin
 // may then force the delete.
 import { useCallback } from 'react';

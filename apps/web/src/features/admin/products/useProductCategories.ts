@@ -1,9 +1,10 @@
 // The category tree of the product_categories section, for the grid, the
 // editor and the Manage Categories overlay; the built-ins when none is stored.
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { effectiveCategories, parseSectionConfig, type Category } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
+import { sectionConfig, useStoreSection } from '../site-config/use-site-config';
 import { CATEGORIES_SECTION } from './categories';
 
 export function readCategories(config: unknown): Category[] {
@@ -13,20 +14,11 @@ export function readCategories(config: unknown): Category[] {
 
 export function useProductCategories() {
   const trpc = useTRPC();
-  return useQuery(trpc.siteConfig.get.queryOptions({ section: CATEGORIES_SECTION }, { select: (record) => readCategories(record.config) }));
+  return useQuery(trpc.siteConfig.list.queryOptions(undefined, { select: (records) => readCategories(sectionConfig(records, CATEGORIES_SECTION)) }));
 }
 
-/** Stores the whole list; every reader of the site configuration is refreshed. */
+/** Stores the whole list; throws when the server refuses it. */
 export function useSaveCategories(): (categories: Category[]) => Promise<void> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(trpc.siteConfig.update.mutationOptions());
-  return useCallback(
-    async (categories: Category[]) => {
-      const record = await mutateAsync({ section: CATEGORIES_SECTION, config: { categories } });
-      queryClient.setQueryData(trpc.siteConfig.get.queryKey({ section: CATEGORIES_SECTION }), record);
-      await queryClient.invalidateQueries({ queryKey: trpc.siteConfig.pathKey() });
-    },
-    [mutateAsync, queryClient, trpc],
-  );
+  const store = useStoreSection();
+  return useCallback(async (categories: Category[]) => void (await store(CATEGORIES_SECTION, { categories })), [store]);
 }

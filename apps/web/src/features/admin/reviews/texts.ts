@@ -1,5 +1,5 @@
-// Texts of the review moderation screen (new: the spec's reviews lived only in
-// the browser; now they are stored and wait for approval).
+// Texts of the review moderation screen (new: reviews used to live only in the
+// browser; now they are stored and wait for approval).
 import { BRAND_NAME, type ReviewStatus } from '@hair/domain';
 
 export const REVIEW_ADMIN_TEXTS = {

@@ -1,6 +1,6 @@
-// Hero Section tab (spec point 2): texts, the carousel's images by URL or cropped
+// Hero Section tab: texts, the carousel's images by URL or cropped
 // upload (2560x823), Cancel and Save. Cropped images stay inline until Save
-// uploads them and stores the server URLs (spec point 4).
+// uploads them and stores the server URLs.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -34,7 +34,8 @@ export function ImageField({ label, url, onUrlChange, onUpload, aspect, previewA
         sx={{
           flex: '0 0 auto',
           width: { xs: '100%', sm: 176 },
-          maxWidth: 280,
+          // A wide preview may fill a phone's row; a square or upright one stays small.
+          maxWidth: aspect > 1.5 ? 280 : 176,
           aspectRatio: String(aspect),
           borderRadius: 1,
           border: 1,

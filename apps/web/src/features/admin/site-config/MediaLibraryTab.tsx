@@ -1,4 +1,4 @@
-// Media Library tab (spec point 2): upload images, a four-column grid with each
+// Media Library tab: upload images, a four-column grid with each
 // file's name, Copy link and delete. A file still used on the site is refused by
 // the server (409) with what uses it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

@@ -1,4 +1,4 @@
-// Partners tab (spec point 2): the strip's title and its partners (name, logo by
+// Partners tab: the strip's title and its partners (name, logo by
 // URL or cropped 400x225 upload, website). Every edit goes to the server at once;
 // typing is debounced.
 import { useCallback, useEffect, useRef, useState } from 'react';

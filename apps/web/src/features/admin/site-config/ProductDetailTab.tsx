@@ -1,6 +1,6 @@
-// Product Detail tab (spec point 2): the card defaults every product page falls
+// Product Detail tab: the card defaults every product page falls
 // back to, and three rich texts (How to buy, Warranty policy, Q&A), each with its
-// own save. A save deletes the images its text no longer uses (spec point 4).
+// own save. A save deletes the images its text no longer uses.
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-// Product Showcase tab (spec point 2): the home page's product grid texts.
+// Product Showcase tab: the home page's product grid texts.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

@@ -1,4 +1,4 @@
-// The site configuration screen (spec point 2): six tabs, the open one kept in
+// The site configuration screen: six tabs, the open one kept in
 // the URL (?tab=). Each tab edits its own section of the shared config list.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';

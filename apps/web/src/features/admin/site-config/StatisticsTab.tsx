@@ -1,4 +1,4 @@
-// Statistics tab (spec point 2): a grid of cards, each a Value and a Label.
+// Statistics tab: a grid of cards, each a Value and a Label.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-// The hero's image list as the form edits it, and the step of spec point 4 that
-// uploads images still held as inline data on Save and puts the server URLs in.
+// The hero's image list as the form edits it, and the step that uploads images
+// still held as inline data on Save and puts the server URLs in.
 import { heroImageParts } from '@hair/domain';
 
 export interface HeroImageDraft {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSiteConfigSearch, SITE_CONFIG_TAB_LIST } from './site-config-tabs';
 
 describe('site configuration tabs', () => {
-  it('has the six tabs of the spec in order', () => {
+  it('has the six tabs in order', () => {
     expect(SITE_CONFIG_TAB_LIST.map((t) => t.label)).toEqual([
       'Hero Section',
       'Partners',

@@ -1,5 +1,5 @@
-// Saves a value shortly after the last change (spec point 2: partner edits are
-// pushed to the server immediately). Typing is debounced; saves run one after
+// Saves a value shortly after the last change (partner edits are pushed
+// to the server immediately). Typing is debounced; saves run one after
 // another so an older value never lands after a newer one; a change still
 // waiting is saved when the tab closes.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,7 @@
-// Reading and writing the site configuration from the admin screen. Every tab
-// reads the same list; a save puts the server's answer straight into that list,
-// so the other tabs (and the storefront) see it without another request.
+// The one way the admin reads and writes site-config sections. Every screen reads
+// the same list the storefront reads; a save puts the server's answer straight
+// into that list, so the other screens (and the storefront) see it without
+// another request.
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TEXTS, type SiteConfigSection } from '@hair/domain';
@@ -32,27 +33,41 @@ export function sectionConfig(records: readonly SiteConfigRecordView[] | undefin
   return records?.find((r) => r.section === section)?.config ?? {};
 }
 
+/** `store(section, config, title?)` resolves to the stored record, or throws what the server answered. */
+export function useStoreSection(): (section: SiteConfigSection, config: Record<string, unknown>, title?: string) => Promise<SiteConfigRecordView> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.siteConfig.update.mutationOptions());
+  return useCallback(
+    async (section, config, title) => {
+      const saved = await mutateAsync({ section, config, ...(title ? { title } : {}) });
+      queryClient.setQueryData(trpc.siteConfig.list.queryKey(), (records) =>
+        records?.some((r) => r.section === section)
+          ? records.map((r) => (r.section === section ? saved : r))
+          : [...(records ?? []), saved],
+      );
+      return saved;
+    },
+    [mutateAsync, queryClient, trpc],
+  );
+}
+
 export interface SaveOptions {
   /** Toast on success; none when null. Default 'Configuration updated successfully'. */
   success?: string | null;
   /** Toast on failure. Default 'Failed to update configuration'. */
   failure?: string;
+  /** The section's title, stored with it. */
+  title?: string;
 }
 
-/** `save(section, config)` resolves to true when the server stored it. */
+/** `save(section, config)` with toasts: resolves to true when the server stored it. */
 export function useSaveSection(): (section: SiteConfigSection, config: Record<string, unknown>, options?: SaveOptions) => Promise<boolean> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(trpc.siteConfig.update.mutationOptions());
+  const store = useStoreSection();
   return useCallback(
-    async (section, config, { success = ADMIN_TEXTS.configurationUpdated, failure = ADMIN_TEXTS.updateConfigurationFailed } = {}) => {
+    async (section, config, { success = ADMIN_TEXTS.configurationUpdated, failure = ADMIN_TEXTS.updateConfigurationFailed, title } = {}) => {
       try {
-        const saved = await mutateAsync({ section, config });
-        queryClient.setQueryData(trpc.siteConfig.list.queryKey(), (records) =>
-          records?.some((r) => r.section === section)
-            ? records.map((r) => (r.section === section ? saved : r))
-            : [...(records ?? []), saved],
-        );
+        await store(section, config, title);
         if (success) enqueueSnackbar(success, { variant: 'success' });
         return true;
       } catch (error) {
@@ -61,6 +76,6 @@ export function useSaveSection(): (section: SiteConfigSection, config: Record<st
         return false;
       }
     },
-    [mutateAsync, queryClient, trpc],
+    [store],
   );
 }

@@ -1,4 +1,4 @@
-// 'Add New Testimonial' / 'Edit Testimonial' (spec point 2). A cropped photo
+// 'Add New Testimonial' / 'Edit Testimonial'. A cropped photo
 // stays in the browser until the testimonial is saved, so cancelling the
 // dialog leaves no unused file in storage.
 import { useState, type FormEvent } from 'react';

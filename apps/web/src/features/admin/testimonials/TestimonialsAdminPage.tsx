@@ -1,5 +1,5 @@
-// Testimonial management (spec point 2): the table, the add/edit dialog, and
-// delete after the confirmation of point 8.
+// Testimonial management: the table, the add/edit dialog, and delete after
+// 'Are you sure you want to delete this testimonial?'.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';

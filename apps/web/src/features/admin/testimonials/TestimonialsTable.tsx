@@ -1,4 +1,4 @@
-// The testimonial table of spec point 2: Author (with role), Quote preview,
+// The testimonial table: Author (with role), Quote preview,
 // Rating as five stars, Featured or Regular, and the row's actions.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

@@ -8,7 +8,7 @@ import {
 } from './testimonial-form';
 
 describe('readTestimonialForm', () => {
-  it('names the missing quote and author with the spec messages', () => {
+  it('names the missing quote and author with their messages', () => {
     expect(readTestimonialForm({ ...EMPTY_TESTIMONIAL_FORM, quote: '   ' })).toEqual({
       ok: false,
       errors: { quote: 'Quote is required', author: 'Author name is required' },

@@ -1,4 +1,4 @@
-// The testimonial dialog's form (spec points 2 and 5): what the fields hold,
+// The testimonial dialog's form: what the fields hold,
 // how a stored testimonial fills them, and the body the server receives.
 import { DEFAULT_RATING, testimonialInputSchema, type Testimonial, type TestimonialInput } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';

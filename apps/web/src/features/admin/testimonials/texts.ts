@@ -1,5 +1,5 @@
-// Labels of the testimonial screen that the spec names but @hair/domain's TEXTS
-// does not hold (the toasts, titles and buttons are in TEXTS).
+// Labels of the testimonial screen that @hair/domain's TEXTS does not hold
+// (the toasts, titles and buttons are in TEXTS).
 export const TESTIMONIAL_ADMIN_TEXTS = {
   pageTitle: 'Testimonials',
   pageDescription: 'What buyers say about our hair. Featured ones appear on the homepage.',

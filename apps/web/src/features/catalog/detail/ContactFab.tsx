@@ -1,4 +1,4 @@
-// The floating contact button (spec point 2): a WhatsApp chat with the sales
+// The floating contact button: a WhatsApp chat with the sales
 // number in a new window, prefilled with 'Hi, I'm interested in {product}'.
 import Fab from '@mui/material/Fab';
 import WhatsApp from '@mui/icons-material/WhatsApp';

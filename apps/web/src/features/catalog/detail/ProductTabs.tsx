@@ -1,4 +1,4 @@
-// The detail page's tabs (spec point 2): Reviews (default, with the count),
+// The detail page's tabs: Reviews (default, with the count),
 // Description, How to buy, Warranty Policy and Question & Answer.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// 'Related Products' (spec points 2 and 5): products of the same category or a
+// 'Related Products': products of the same category or a
 // child of it, with both prices, never the product itself, at most 12, in a
 // row of 220 px cards that the previous/next buttons scroll by one visible width.
 // The buttons show only when the row is wider than the screen.
@@ -49,7 +49,7 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
   );
   const scroller = useRef<HTMLUListElement>(null);
 
-  // Spec point 8: a failed read of related products is only a warning.
+  // A failed read of related products is only a warning.
   useEffect(() => {
     if (candidates.error) console.warn('Failed to load related products', candidates.error);
   }, [candidates.error]);

@@ -1,4 +1,4 @@
-// 'Write a Review' (spec points 2 and 5): name and comment must be non-blank
+// 'Write a Review': name and comment must be non-blank
 // after trimming, otherwise submitting does nothing; rating 5 down to 1,
 // default 5. The review is stored on the server and waits for approval.
 import { useState, type FormEvent } from 'react';

@@ -17,7 +17,7 @@ describe('detailContent', () => {
     });
   });
 
-  it('falls back to the configured defaults (blocks first, then the legacy text), then to the spec defaults', () => {
+  it('falls back to the configured defaults (blocks first, then the legacy text), then to the built-in defaults', () => {
     const defaults = read({
       length: '10 to 24 inches',
       warranty_blocks: [{ type: 'markdown', markdown: '30 days' }],

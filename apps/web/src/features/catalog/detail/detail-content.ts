@@ -1,6 +1,6 @@
 // What the detail page shows for the card fields and the info tabs: the
 // product's own value, else the admin's product-detail default, else the
-// defaults of spec point 9.
+// built-in default (e.g. 'USD per bundle', '8 to 30 inches', a five-step how to buy).
 import { PRODUCT_DETAIL_DEFAULTS, type ProductView } from '@hair/domain';
 
 const FIELDS = ['length', 'qualityGrade', 'hairMaterial', 'cardNote', 'howto', 'warranty', 'qa'] as const;

@@ -1,4 +1,4 @@
-// 'Send Us a Message' (spec point 2): the four required fields are validated
+// 'Send Us a Message': the four required fields are validated
 // in the browser, then the inquiry goes to the server's inbox (inquiries.create)
 // and the visitor sees whether it arrived. Reached from a product page's inquiry
 // link (?product=), the form names that product and sends it along.

@@ -1,4 +1,4 @@
-// The contact section (spec point 2): contact cards from the `contact` site
+// The contact section: contact cards from the `contact` site
 // config (WhatsApp, e-mail, address, office hours) and the message form.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The hero carousel (spec point 2): loops, autoplays every HERO_AUTOPLAY_MS and
+// The hero carousel: loops, autoplays every HERO_AUTOPLAY_MS and
 // pauses while the mouse is over it, keeps playing after the visitor's clicks
 // (each restarts the wait), has a pause/play button, previous/next buttons, dots
 // and a touch swipe; 65% of the viewport high. The first slide overlays the

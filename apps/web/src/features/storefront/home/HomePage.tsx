@@ -1,5 +1,5 @@
-// Home (spec point 2), section by section in the spec's order; the top bar and
-// the footer come from the site layout.
+// Home, section by section: hero, about, product showcase, testimonials,
+// partners, contact; the top bar and the footer come from the site layout.
 import { SITE_DESCRIPTION } from '@hair/domain';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AboutBlock } from './AboutBlock';

@@ -1,4 +1,4 @@
-// The partners strip (spec point 2): a horizontal scroller of 160 px cards with
+// The partners strip: a horizontal scroller of 160 px cards with
 // previous/next buttons that scroll by one visible width. A card links to the
 // partner's url unless it is empty or '#'. 'No partners configured' when empty.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The product showcase (spec point 2): the featured products (8 requested),
+// The product showcase: the featured products (8 requested),
 // with the heading, button texts and View All link of the product_showcase
 // config; four demo products when none come back or the read fails.
 import { useEffect } from 'react';
@@ -42,7 +42,7 @@ export function ProductShowcase() {
   const texts = useShowcaseTexts();
   const featured = useQuery(trpc.products.list.queryOptions(FEATURED_PRODUCTS_INPUT, { select: toProductViews }));
 
-  // Spec point 8: a failed product read is logged only; the demo products fill in.
+  // A failed product read is only logged; the demo products fill in.
   useEffect(() => {
     if (featured.error) console.warn('Failed to load featured products', featured.error);
   }, [featured.error]);

@@ -1,4 +1,4 @@
-// Testimonials on the home page (spec point 2): up to 4 featured ones, newest
+// Testimonials on the home page: up to 4 featured ones, newest
 // first, and the stats row of the `stats` config. Two demo testimonials stand
 // in when the read fails or returns nothing.
 import { useEffect } from 'react';
@@ -109,7 +109,7 @@ export function TestimonialsSection() {
   const trpc = useTRPC();
   const query = useQuery(trpc.testimonials.list.queryOptions(HOME_TESTIMONIALS_INPUT, { select: toHomeTestimonials }));
 
-  // Spec point 8: a failed read is logged; the demo testimonials fill in.
+  // A failed read is only logged; the demo testimonials fill in.
   useEffect(() => {
     if (query.error) console.warn('Failed to load testimonials', query.error);
   }, [query.error]);

@@ -1,4 +1,4 @@
-// The hero carousel's state (spec point 2) as a pure reducer: the current slide,
+// The hero carousel's state as a pure reducer: the current slide,
 // the stretch of the slide strip that may be on screen while a slide moves, and
 // when autoplay moves on. Times are milliseconds handed in by the caller.
 //

@@ -1,4 +1,4 @@
-// The spec's hard-coded fallbacks for an empty or unreachable catalogue:
+// Hard-coded fallbacks for an empty or unreachable catalogue:
 // four demo products for the showcase and two demo testimonials.
 import { DEFAULT_CURRENCY, DEFAULT_RATING } from '@hair/domain';
 import { type ProductCardData } from '@hair/ui';

@@ -1,4 +1,4 @@
-// The hero's slides (spec point 2): the configured images, strings or
+// The hero's slides: the configured images, strings or
 // {url, alt}, with relative URLs served from the API host; the three bundled
 // images when none is configured. The first slide carries the overlay texts.
 import { BRAND_NAME, BRAND_TAGLINE, IMAGE_USES, heroHasCta, heroImageParts, resolveMediaUrl, type HeroConfig } from '@hair/domain';

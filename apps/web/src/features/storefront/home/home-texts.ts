@@ -1,5 +1,5 @@
-// Texts of the home page that the specification does not spell out (its own
-// texts come from TEXTS and DEFAULT_SHOWCASE of @hair/domain).
+// Texts of the home page beyond the fixed wording in TEXTS and DEFAULT_SHOWCASE
+// of @hair/domain.
 import { BRAND_NAME } from '@hair/domain';
 
 export const HERO_TEXTS = {

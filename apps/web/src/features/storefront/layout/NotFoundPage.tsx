@@ -1,4 +1,4 @@
-// Any path without a route (spec point 2): 'Oops! Page not found' and a way home.
+// Any path without a route: 'Oops! Page not found' and a way home.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@hair/domain';

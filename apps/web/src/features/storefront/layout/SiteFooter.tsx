@@ -1,5 +1,5 @@
-// The page footer: brand and tagline, links, contact and the office hours of
-// spec point 9 (from the `contact` site config, the spec's hours by default).
+// The page footer: brand and tagline, links, contact and the office hours (from
+// the `contact` site config; Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 by default).
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-// The public top bar (spec point 2): WhatsApp and e-mail links, the tagline and
+// The public top bar: WhatsApp and e-mail links, the tagline and
 // the social links from the `contact` site config, then the visitor's session:
 // 'Welcome, {email}', an Admin link for admins and Sign Out; otherwise Sign In.
 // Nothing wraps: what does not fit a width is left out (the tagline first, then the

@@ -19,7 +19,7 @@ describe('contact links', () => {
 });
 
 describe('formatOfficeHours', () => {
-  it("writes the spec's office hours in Vietnam time (UTC+7) when none are configured", () => {
+  it('writes the default office hours in Vietnam time (UTC+7) when none are configured', () => {
     expect(formatOfficeHours(undefined)).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');
     expect(formatOfficeHours([], '')).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');
     expect(formatOfficeHours([{ days: ' ', hours: '' }], null)).toBe('Mon–Fri 9:00–20:00, Sat–Sun 10:00–18:00 (Vietnam time, UTC+7)');

@@ -1,5 +1,5 @@
 // Links and texts built from the `contact` site config: WhatsApp, e-mail,
-// phone, and the office hours line of spec point 9.
+// phone, and the office hours line.
 import { OFFICE_HOURS, OFFICE_TIME_ZONE, whatsappDigits, type OfficeHours } from '@hair/domain';
 
 /** A wa.me chat link, optionally with a prefilled message; null without a number. */
@@ -19,7 +19,7 @@ export function telUrl(phone: unknown): string | null {
   return typeof phone === 'string' && phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:${digits}`;
 }
 
-/** The periods of the office hours, e.g. ['Mon–Fri 9:00–20:00', 'Sat–Sun 10:00–18:00']; the spec's hours when none are configured. */
+/** The periods of the office hours, e.g. ['Mon–Fri 9:00–20:00', 'Sat–Sun 10:00–18:00']; those when none are configured. */
 export function officeHoursPeriods(hours: readonly Partial<OfficeHours>[] | null | undefined): string[] {
   const rows = (hours ?? []).filter((h) => (h.days ?? '').trim() !== '' || (h.hours ?? '').trim() !== '');
   const list = rows.length > 0 ? rows : OFFICE_HOURS;

@@ -1,4 +1,4 @@
-// Reads one section out of the site-config list (spec point 3). The server
+// Reads one section out of the site-config list. The server
 // answers every known section, stored or default; each is read tolerantly
 // (older data, a hand edit), so the page falls back to its own defaults for
 // what cannot be read instead of breaking.

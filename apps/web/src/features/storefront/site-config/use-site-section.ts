@@ -24,7 +24,7 @@ export function useSiteSection<S extends SiteConfigSection>(section: S): SiteSec
   return { config, isPending, isError };
 }
 
-/** Spec point 8: a failed site-config read is logged (the layout calls this once). */
+/** A failed site-config read is logged as 'Failed to load site configuration' (the layout calls this once). */
 export function useLogSiteConfigFailure(): void {
   const { error } = useSiteConfigList();
   useEffect(() => {

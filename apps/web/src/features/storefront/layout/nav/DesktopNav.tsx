@@ -1,4 +1,4 @@
-// The desktop navigation (spec points 2 and 4): hover dropdowns with nested
+// The desktop navigation: hover dropdowns with nested
 // submenus that flip to the left near the window's right edge. Keyboard: the
 // toggles are buttons (Enter/Space, ArrowDown or ArrowRight open and focus the
 // first entry), Escape closes the innermost submenu, leaving the menu closes all.

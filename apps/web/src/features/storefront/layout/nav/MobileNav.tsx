@@ -1,4 +1,4 @@
-// The mobile navigation (spec point 4): an expandable list under the header.
+// The mobile navigation: an expandable list under the header.
 // A parent row toggles its children; a leaf navigates and closes the menu.
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -33,7 +33,7 @@ function findOrNull(items: readonly NavItem[], label: string): NavItem | null {
 }
 
 describe('buildMainNav', () => {
-  it("lists the spec's top-level items in order", () => {
+  it('lists the top-level items in order', () => {
     expect(buildMainNav(SEEDED).map((i) => i.label)).toEqual([
       'About Us',
       'Partners',

@@ -1,7 +1,8 @@
-// The main navigation of spec point 2, built from the product categories of the
+// The main navigation (About Us, Partners, Slavic/Europe Hair, Hair Weave,
+// Closure & Frontal, Wholesale, Blog), built from the product categories of the
 // site config. Items that match a category lead to its product list, filters
 // without a category (texture 1B, a colour nobody configured) to a title
-// search in the list; what matches nothing keeps the spec's '#'.
+// search in the list; what matches nothing links to '#'.
 import { SUBMENU_FLIP_MARGIN_PX, TEXTS, blogListHref, categoryWithDescendants, toCategorySlug, type Category } from '@hair/domain';
 
 export interface NavItem {
@@ -15,7 +16,7 @@ export interface NavItem {
   activePaths?: string[];
 }
 
-/** Labels the spec does not name, for the groups of the Hair Weave tree. */
+/** Our own labels for the groups of the Hair Weave tree. */
 export const NAV_TEXTS = {
   texture1B: 'Texture 1B',
   waveTypes: 'Wave Types',
@@ -28,7 +29,7 @@ export const NAV_TEXTS = {
 
 const HAIR_WEAVE = 'hair-weave';
 const LENGTHS_INCH = [12, 14, 16, 18] as const;
-/** The colours of the spec's Hair Weave menu, in its order. */
+/** The colours of the Hair Weave menu, in menu order. */
 const COLOURS = [
   { value: 'natural-black', label: 'Natural Black' },
   { value: 'blonde', label: 'Blonde' },
@@ -147,7 +148,7 @@ function closureFrontalItem(index: CategoryIndex): NavItem {
   return item;
 }
 
-/** The whole menu, in the spec's order. */
+/** The whole menu, in display order. */
 export function buildMainNav(categories: readonly Category[]): NavItem[] {
   const index = new CategoryIndex(categories);
   return [
@@ -197,8 +198,8 @@ function sectionPaths(item: NavItem): string[] {
 }
 
 /**
- * The id of the top-level item whose section holds the path, for the highlight
- * of spec point 2. An exact match wins; a page below an item's own link (a blog
+ * The id of the top-level item whose section holds the path, to highlight it.
+ * An exact match wins; a page below an item's own link (a blog
  * post under /blog) counts too.
  */
 export function activeTopLevelId(items: readonly NavItem[], pathname: string): string | null {
@@ -214,7 +215,8 @@ export function activeTopLevelId(items: readonly NavItem[], pathname: string): s
 
 /**
  * A submenu opens to the right of its parent unless it would overflow the
- * window: then it flips to the left (spec point 4, margin of point 9).
+ * window: it flips to the left when less than 220 px is left between its
+ * parent's right edge and the window's.
  */
 export function shouldFlipSubmenu(anchorRight: number, windowWidth: number, margin: number = SUBMENU_FLIP_MARGIN_PX): boolean {
   return anchorRight + margin > windowWidth;

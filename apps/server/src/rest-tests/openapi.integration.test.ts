@@ -1,0 +1,109 @@
+// The OpenAPI document: served, valid OpenAPI 3.1, and listing exactly the REST routes
+// that are mounted; the interactive reference answers under the strict CSP.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createRestRouter, declaredRoutes, toOpenApiPath } from '@hair/api';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
+
+const t = useTestServer();
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** 'get /products/{id}' for every route mounted on the REST router. */
+function mountedOperations(): string[] {
+  const stack = (createRestRouter(t.deps) as unknown as { stack: Layer[] }).stack;
+  return stack.flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${toOpenApiPath(route.path)}`) : []));
+}
+
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, unknown>> };
+
+function documentedOperations(document: Document): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+}
+
+describe('GET /api/openapi.json', () => {
+  it('answers a valid OpenAPI 3.1 document', async () => {
+    const res = await t.json<Document>('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.servers).toEqual([{ url: '/api' }]);
+    const validator = new Validator();
+    const result = await validator.validate(res.body as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('documents every mounted REST route, and no other', async () => {
+    const { body } = await t.json<Document>('GET', '/api/openapi.json');
+    const mounted = mountedOperations();
+    expect(mounted.length).toBeGreaterThan(30);
+    expect(new Set(mounted).size).toBe(mounted.length);
+    expect(documentedOperations(body).sort()).toEqual([...mounted].sort());
+  });
+
+  it("describes a route's input and answer with the schemas its procedure uses", async () => {
+    const { body } = await t.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>('GET', '/api/openapi.json');
+    const create = body.paths['/testimonials']!.post!;
+    expect(create).toMatchObject({
+      security: [{ bearer: [] }],
+      requestBody: { content: { 'application/json': { schema: { required: ['quote', 'author'] } } } },
+      responses: { 201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Testimonial' } } } } },
+    });
+    const list = body.paths['/products']!.get!;
+    expect(list.security).toBeUndefined();
+    expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort']);
+  });
+});
+
+describe('the answers', () => {
+  it('hold what the document says, on every read', async () => {
+    const token = await t.adminToken();
+    const product = await t.created<{ id: string }>('/api/products', { token, body: { name: 'Body Wave Bundle', price_from: 20, price_to: 40 } });
+    await t.created('/api/testimonials', { token, body: { quote: 'Soft and full to the ends.', author: 'Mai' } });
+    const post = await t.created<{ slug: string }>('/api/posts', { token, body: { title: 'Caring for raw hair', content: '<p>Wash gently.</p>' } });
+    const inquiry = await t.created<{ id: string }>('/api/inquiries', { body: { first_name: 'An', last_name: 'Tran', email: 'an@example.com', phone: '+84 90 123 4567' } });
+    await t.created(`/api/inquiries/${inquiry.id}/notes`, { token, body: { body: 'Called back.' } });
+    await t.created(`/api/products/${product.id}/reviews`, { body: { name: 'Lan', comment: 'Lovely texture.', rating: 5 } });
+    const pathOf = (path: string) =>
+      path.replace('{slug}', post.slug).replace('{id}', path.startsWith('/inquiries') ? inquiry.id : product.id);
+
+    const reads = declaredRoutes().filter((route) => route.method === 'get' && route.doc.response && route.path !== '/auth/verify');
+    expect(reads.length).toBeGreaterThan(10);
+    for (const { path, doc } of reads) {
+      const res = await t.json('GET', `/api${pathOf(path)}`, { token });
+      expect(res.status, path).toBe(200);
+      const parsed = doc.response!.safeParse(res.body);
+      expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers the interactive reference as HTML, its scripts and styles from this server', async () => {
+    const res = await t.request('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await res.text();
+    const sources = [...html.matchAll(/(?:<script src|rel="stylesheet" href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources).toEqual(['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']);
+    for (const source of sources) {
+      const asset = await t.request('GET', source);
+      expect(asset.status, source).toBe(200);
+      expect(asset.headers.get('content-type'), source).toMatch(source.endsWith('.css') ? /^text\/css/ : /javascript/);
+    }
+    expect(await (await t.request('GET', '/api/docs/start.js')).text()).toContain('"/api/openapi.json"');
+  });
+
+  it('serves no other file of the package', async () => {
+    expect((await t.request('GET', '/api/docs/package.json')).status).toBe(404);
+    expect((await t.request('GET', '/api/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+});
