@@ -75,6 +75,12 @@ export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: st
   return row;
 }
 
+/** The id of the product named by id or slug, as a subquery: another store reads a product and its rows in one round trip. */
+export function productIdQuery(db: Db, idOrSlug: string) {
+  const match = idOrSlugMatch(idOrSlug);
+  return db.select({ id: products.id }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+}
+
 /** The same, or 404 when there is no such product. */
 export async function requireProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string }> {
   const product = await findProductRef(db, idOrSlug);
@@ -120,10 +126,17 @@ function listOrder(query: ProductListQuery): SQL[] {
   }
 }
 
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * One page of products in SQL (filter, order, limit, offset) and the total that
- * match. The page is picked by sorting narrow rows (ids and sort keys); only
- * its own rows are then read in full, with their large attributes.
+ * match, in one query. The page is picked by sorting narrow rows (ids and sort
+ * keys); only its own rows are then read in full, with their large attributes,
+ * each carrying the total. (Only a page past the end, which has no row to carry
+ * it, asks for the total again.) Filtering by category reads the category tree first.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
   const categories = query.category === undefined ? [] : await loadCategories(db);
@@ -136,17 +149,18 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
     .orderBy(...order)
     .limit(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)
     .offset(query.offset);
-  const [rows, totals] = await Promise.all([
-    db.select(productColumns).from(products).where(inArray(products.id, pageIds)).orderBy(...order),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProductDto), total: Number(totals[0]?.n ?? 0) };
+  const total = sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number);
+  const rows = await db.select({ ...productColumns, total }).from(products).where(inArray(products.id, pageIds)).orderBy(...order);
+  const first = rows[0];
+  return {
+    items: rows.map(({ total: _total, ...row }) => toProductDto(row)),
+    total: first ? first.total : query.offset > 0 ? await countProducts(db, where) : 0,
+  };
 }
 
 /** How many products have no category (the admin's 'N products category unset' badge). */
 export async function countUncategorized(db: Db): Promise<{ count: number }> {
-  const [row] = await db.select({ n: count() }).from(products).where(isNull(products.category));
-  return { count: Number(row?.n ?? 0) };
+  return { count: await countProducts(db, isNull(products.category)) };
 }
 
 async function slugsLike(db: Db, base: string): Promise<string[]> {

@@ -1,11 +1,11 @@
 // Every SQL statement of product reviews. New reviews wait as 'pending'; only
 // approved ones are public.
-import { averageRating, type ReviewStatus } from '@hair/domain';
+import { TEXTS, averageRating, type ReviewStatus } from '@hair/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, reviews } from '../db/schema';
 import { notFound } from '../errors';
-import { requireProductRef } from '../products/store';
+import { productIdQuery } from '../products/store';
 import { toReviewDto, type ReviewDto } from './mapper';
 
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -26,15 +26,20 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-/** Approved reviews of a product (by id or slug), newest first, with their count and average rating; 404 without the product. */
+/**
+ * Approved reviews of a product (by id or slug), newest first, with their count
+ * and average rating; 404 without the product. One query: the product, joined
+ * with its reviews (a product without any is one row with no review).
+ */
 export async function approvedReviews(db: Db, idOrSlug: string): Promise<{ items: ReviewDto[]; count: number; average: number }> {
-  const product = await requireProductRef(db, idOrSlug);
+  const product = productIdQuery(db, idOrSlug).as('product');
   const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(and(eq(reviews.productId, product.id), eq(reviews.status, 'approved')))
+    .select({ productId: product.id, review: reviewColumns })
+    .from(product)
+    .leftJoin(reviews, and(eq(reviews.productId, product.id), eq(reviews.status, 'approved')))
     .orderBy(desc(reviews.createdAt), asc(reviews.id));
-  const items = rows.map((row) => toReviewDto(row));
+  if (rows.length === 0) throw notFound(TEXTS.productNotFound);
+  const items = rows.flatMap(({ review }) => (review ? [toReviewDto(review)] : []));
   return { items, count: items.length, average: averageRating(items) };
 }
 
