@@ -19,7 +19,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('fileTooLargeMessage', () => {
-  it('uses the spec text for the 5 MB default and names other limits', () => {
+  it('says "File too large (max 5MB)" for the 5 MB default and names other limits', () => {
     expect(fileTooLargeMessage(UPLOAD_MAX_BYTES)).toBe('File too large (max 5MB)');
     expect(fileTooLargeMessage(2 * MB)).toBe('File too large (max 2MB)');
     expect(fileTooLargeMessage(0.5 * MB)).toBe('File too large (max 0.5MB)');

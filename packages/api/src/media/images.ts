@@ -26,7 +26,7 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: (maxPixels: number) => `Image dimensions are too large (max ${maxPixels / 1_000_000} megapixels)`,
 } as const;
 
-/** 'File too large (max 5MB)' for the 5 MB default (the spec's text), the limit in MB otherwise. */
+/** 'File too large (max 5MB)' for the 5 MB default (the catalogue's own wording), the limit in MB otherwise. */
 export function fileTooLargeMessage(maxBytes: number): string {
   if (maxBytes === UPLOAD_MAX_BYTES) return MESSAGES.fileTooLarge;
   const megabytes = Math.round((maxBytes / MB) * 100) / 100;

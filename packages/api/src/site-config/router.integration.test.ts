@@ -65,7 +65,7 @@ describe('siteConfig.update', () => {
     expect(saved.config).toEqual({ values: ['Integrity', 'Excellence'], layout: 'grid' });
   });
 
-  it('takes values as plain names (the spec shape) or with a description, storing a value without one as its name', async () => {
+  it('takes values as plain names (the plain shape) or with a description, storing a value without one as its name', async () => {
     const saved = await callers.admin.siteConfig.update({
       section: 'values',
       config: { values: ['Integrity', { name: ' Craft ', description: ' Sorted by hand. ' }, { name: 'Speed', description: '' }, { name: ' ', description: ' ' }] },
