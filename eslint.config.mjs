@@ -23,7 +23,7 @@ function onlyImports(allowed, extraPaths = [], typesOnly = [], extraPatterns = [
 // In packages/api, SQL lives in each resource's store.ts (docs/decisions/011): no other
 // file imports the query builder or the tables (a mapper may name a table's row type).
 const SQL_ONLY_IN_STORES = [
-  { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/conditions'], message: 'Only a resource\'s store.ts holds SQL (docs/decisions/011): call a store function instead.' },
+  { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/conditions', '**/db/columns'], message: 'Only a resource\'s store.ts holds SQL (docs/decisions/011): call a store function instead.' },
   { group: ['**/db/schema'], allowTypeImports: true, message: 'Only a resource\'s store.ts reads or writes the tables (docs/decisions/011); a mapper may import their types.' },
 ];
 

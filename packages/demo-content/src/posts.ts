@@ -1,18 +1,10 @@
 // The two Vietnamese sample posts the blog starts with: buying and care advice.
-import type { PostCategory } from '@hair/domain';
+import type { SeedPost } from '@hair/api';
 
-export interface SeedPost {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  category: PostCategory;
-  excerpt: string;
-  /** HTML */
-  content: string;
-}
+/** A post as the seed stores it; it is published on its date (index.ts). */
+export type DemoPost = Omit<SeedPost, 'publishedAt'>;
 
-export const SEED_POSTS: readonly SeedPost[] = [
+export const SEED_POSTS: readonly DemoPost[] = [
   {
     slug: 'cach-chon-toc-noi-viet-nam',
     title: 'Cách chọn tóc nối Việt Nam chất lượng cho salon và nhà phân phối',

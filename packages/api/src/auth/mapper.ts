@@ -1,13 +1,10 @@
 // Accounts as the API shows them: snake_case, ISO dates, never the password hash.
-import type { PublicUser, Role } from '@hair/domain';
+import type { PublicUser } from '@hair/domain';
+import type { users } from '../db/schema';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  role: Role;
-  emailVerified: boolean;
-  createdAt: Date;
-}
+/** The stored fields an account is read with (never its password hash, unless asked for by name). */
+export const USER_FIELDS = ['id', 'email', 'role', 'emailVerified', 'createdAt'] as const;
+export type UserRow = Pick<typeof users.$inferSelect, (typeof USER_FIELDS)[number]>;
 
 /** An account as the admin's user list shows it. */
 export interface Profile extends PublicUser {

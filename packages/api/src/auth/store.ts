@@ -4,17 +4,12 @@
 import { normalizeEmail, type Role } from '@hair/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/columns';
 import { emailVerifications, sessions, users } from '../db/schema';
-import { toProfileDto, type Profile, type UserRow } from './mapper';
+import { USER_FIELDS, toProfileDto, type Profile, type UserRow } from './mapper';
 import { ADMIN_ROLE } from './roles';
 
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  emailVerified: users.emailVerified,
-  createdAt: users.createdAt,
-};
+const userColumns = pickColumns(users, USER_FIELDS);
 
 const emailMatches = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 

@@ -1,16 +1,8 @@
 // Media-library rows and their API shape (snake_case, ISO dates).
 import type { MediaItem } from '@hair/domain';
+import type { media } from '../db/schema';
 
-export interface MediaRow {
-  id: string;
-  url: string;
-  fileName: string;
-  section: string | null;
-  size: number | null;
-  width: number | null;
-  height: number | null;
-  createdAt: Date;
-}
+export type MediaRow = typeof media.$inferSelect;
 
 export function toMediaDto(row: MediaRow): MediaItem {
   return {

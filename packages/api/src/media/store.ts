@@ -3,21 +3,13 @@
 import type { MediaItem } from '@hair/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { allColumns } from '../db/columns';
 import { textContains } from '../db/conditions';
 import { media } from '../db/schema';
 import type { FileDeps } from '../shared/file-uses';
 import { toMediaDto, type MediaRow } from './mapper';
 
-const mediaColumns = {
-  id: media.id,
-  url: media.url,
-  fileName: media.fileName,
-  section: media.section,
-  size: media.size,
-  width: media.width,
-  height: media.height,
-  createdAt: media.createdAt,
-};
+const mediaColumns = allColumns(media);
 
 export interface NewMediaItem {
   url: string;

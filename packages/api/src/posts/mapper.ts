@@ -14,8 +14,11 @@ import { sanitizeRichText } from '../shared/sanitize';
 import { parseOrBadRequest, presentFields } from '../shared/validation';
 import type { posts } from '../db/schema';
 
-export type PostSummaryRow = Pick<typeof posts.$inferSelect, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'published' | 'publishedAt'>;
-export type PostRow = PostSummaryRow & Pick<typeof posts.$inferSelect, 'content' | 'createdAt' | 'updatedAt'>;
+/** What a list shows of a post, and what a read of one post has too. */
+export const POST_SUMMARY_FIELDS = ['slug', 'title', 'date', 'category', 'excerpt', 'published', 'publishedAt'] as const;
+export const POST_FIELDS = [...POST_SUMMARY_FIELDS, 'content', 'createdAt', 'updatedAt'] as const;
+export type PostSummaryRow = Pick<typeof posts.$inferSelect, (typeof POST_SUMMARY_FIELDS)[number]>;
+export type PostRow = Pick<typeof posts.$inferSelect, (typeof POST_FIELDS)[number]>;
 
 export function toPostSummary(row: PostSummaryRow): PostSummary {
   return {

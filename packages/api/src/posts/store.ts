@@ -3,6 +3,7 @@
 import { toSlug, type Post, type PostCategory, type PostInput, type PostSummary } from '@hair/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
 import { posts } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -10,28 +11,15 @@ import { mentionsFile, type FileDeps } from '../shared/file-uses';
 import { sanitizeRichText } from '../shared/sanitize';
 import { insertWithFreeSlug } from '../shared/slugs';
 import { isUniqueViolation } from '../shared/validation';
-import { explicitSlug, mergePostInput, toPostDto, toPostSummary, toPostValues, type PostRow } from './mapper';
+import { POST_FIELDS, POST_SUMMARY_FIELDS, explicitSlug, mergePostInput, toPostDto, toPostSummary, toPostValues, type PostRow } from './mapper';
 
 const POST_MESSAGES = {
   notFound: 'Post not found',
   slugTaken: 'A post with this slug already exists',
 } as const;
 
-const summaryColumns = {
-  slug: posts.slug,
-  title: posts.title,
-  date: posts.date,
-  category: posts.category,
-  excerpt: posts.excerpt,
-  published: posts.published,
-  publishedAt: posts.publishedAt,
-};
-const postColumns = {
-  ...summaryColumns,
-  content: posts.content,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-};
+const summaryColumns = pickColumns(posts, POST_SUMMARY_FIELDS);
+const postColumns = pickColumns(posts, POST_FIELDS);
 
 /** Newest first, of one category or all; drafts only in the admin's list of 'all'. */
 export async function listPosts(db: Db, which: 'published' | 'all', category?: PostCategory): Promise<PostSummary[]> {

@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { loadCategories } from '../categories/store';
 import type { Db } from '../db/client';
+import { allColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
 import { products } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -27,24 +28,7 @@ const PRODUCT_LIST_DEFAULT_LIMIT = 200;
 /** Products per INSERT statement of an import, so 10,000 products stay fast and under the parameter limit. */
 const IMPORT_BATCH_SIZE = 500;
 
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  category: products.category,
-  imageUrl: products.imageUrl,
-  imageAlt: products.imageAlt,
-  galleryImages: products.galleryImages,
-  galleryAlts: products.galleryAlts,
-  priceFrom: products.priceFrom,
-  priceTo: products.priceTo,
-  currency: products.currency,
-  inStock: products.inStock,
-  featured: products.featured,
-  attributes: products.attributes,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
+const productColumns = allColumns(products);
 
 /** Matches a product by id or slug; ordered so that an id match wins over a product whose slug equals it. */
 function idOrSlugMatch(idOrSlug: string) {

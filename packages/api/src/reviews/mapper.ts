@@ -2,10 +2,7 @@
 import type { Review } from '@hair/domain';
 import type { reviews } from '../db/schema';
 
-export type ReviewRow = Pick<
-  typeof reviews.$inferSelect,
-  'id' | 'productId' | 'user' | 'rating' | 'comment' | 'likes' | 'dislikes' | 'status' | 'reply' | 'repliedAt' | 'createdAt'
->;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 /** The admin list also names the product. */
 export type ReviewDto = Review & { product_name?: string };

@@ -3,6 +3,7 @@
 import { TEXTS, averageRating, type ReviewStatus } from '@hair/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { allColumns } from '../db/columns';
 import { products, reviews } from '../db/schema';
 import { notFound } from '../errors';
 import { productIdQuery } from '../products/store';
@@ -12,19 +13,7 @@ const REVIEW_NOT_FOUND = 'Review not found';
 /** The admin list has no paging; this only bounds a runaway table. */
 const REVIEW_LIST_MAX = 1000;
 
-const reviewColumns = {
-  id: reviews.id,
-  productId: reviews.productId,
-  user: reviews.user,
-  rating: reviews.rating,
-  comment: reviews.comment,
-  likes: reviews.likes,
-  dislikes: reviews.dislikes,
-  status: reviews.status,
-  reply: reviews.reply,
-  repliedAt: reviews.repliedAt,
-  createdAt: reviews.createdAt,
-};
+const reviewColumns = allColumns(reviews);
 
 /**
  * Approved reviews of a product (by id or slug), newest first, with their count

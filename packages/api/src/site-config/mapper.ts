@@ -20,6 +20,7 @@ import {
   type SiteConfigSection,
 } from '@hair/domain';
 import { assertParentsExist, CATEGORIES_SECTION } from '../categories/mapper';
+import type { siteConfig } from '../db/schema';
 import { sanitizeBlocks, sanitizeOptionalHtml } from '../shared/sanitize';
 import { parseOrBadRequest } from '../shared/validation';
 
@@ -31,12 +32,9 @@ export interface SiteConfigDto {
   config: Record<string, unknown>;
 }
 
-export interface SiteConfigRow {
-  id: string;
-  section: string;
-  title: string | null;
-  config: Record<string, unknown>;
-}
+/** The stored fields a section is read with (not its updatedAt). */
+export const SITE_CONFIG_FIELDS = ['id', 'section', 'title', 'config'] as const;
+export type SiteConfigRow = Pick<typeof siteConfig.$inferSelect, (typeof SITE_CONFIG_FIELDS)[number]>;
 
 /** The record as pages read it; its html is sanitized on the way out too (stored html is never trusted as it is). */
 export function toSiteConfigDto(row: SiteConfigRow): SiteConfigDto {

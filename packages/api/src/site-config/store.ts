@@ -4,17 +4,13 @@
 import { SITE_CONFIG_SECTIONS, type SiteConfigSection } from '@hair/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/columns';
 import { textContains } from '../db/conditions';
 import { siteConfig } from '../db/schema';
 import { jsonUsesFile, type FileDeps } from '../shared/file-uses';
-import { defaultSectionRecord, defaultSectionTitle, toSiteConfigDto, toStoredConfig, type SectionWrite, type SiteConfigDto } from './mapper';
+import { SITE_CONFIG_FIELDS, defaultSectionRecord, defaultSectionTitle, toSiteConfigDto, toStoredConfig, type SectionWrite, type SiteConfigDto } from './mapper';
 
-const siteConfigColumns = {
-  id: siteConfig.id,
-  section: siteConfig.section,
-  title: siteConfig.title,
-  config: siteConfig.config,
-};
+const siteConfigColumns = pickColumns(siteConfig, SITE_CONFIG_FIELDS);
 
 /** Every known section in the order of SITE_CONFIG_SECTIONS (stored or default), then any stored section this version does not know. */
 export async function listSections(db: Db): Promise<SiteConfigDto[]> {

@@ -3,7 +3,9 @@ import { testimonialInputSchema, type Testimonial, type TestimonialInput } from 
 import { parseOrBadRequest, presentFields } from '../shared/validation';
 import type { testimonials } from '../db/schema';
 
-export type TestimonialRow = Pick<typeof testimonials.$inferSelect, 'id' | 'quote' | 'author' | 'role' | 'imageUrl' | 'rating' | 'featured' | 'createdAt'>;
+/** The stored fields a testimonial is read with (not its updatedAt). */
+export const TESTIMONIAL_FIELDS = ['id', 'quote', 'author', 'role', 'imageUrl', 'rating', 'featured', 'createdAt'] as const;
+export type TestimonialRow = Pick<typeof testimonials.$inferSelect, (typeof TESTIMONIAL_FIELDS)[number]>;
 
 export function toTestimonialDto(row: TestimonialRow): Testimonial {
   return {

@@ -2,26 +2,18 @@
 import type { Testimonial, TestimonialInput, TestimonialListQuery } from '@hair/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/columns';
 import { textContains } from '../db/conditions';
 import { testimonials } from '../db/schema';
 import { notFound } from '../errors';
 import { namesFile, type FileDeps } from '../shared/file-uses';
-import { mergeTestimonial, toTestimonialColumns, toTestimonialDto } from './mapper';
+import { TESTIMONIAL_FIELDS, mergeTestimonial, toTestimonialColumns, toTestimonialDto } from './mapper';
 
 const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
 /** The list has no paging; this only bounds a runaway table. */
 const TESTIMONIAL_LIST_MAX = 1000;
 
-const testimonialColumns = {
-  id: testimonials.id,
-  quote: testimonials.quote,
-  author: testimonials.author,
-  role: testimonials.role,
-  imageUrl: testimonials.imageUrl,
-  rating: testimonials.rating,
-  featured: testimonials.featured,
-  createdAt: testimonials.createdAt,
-};
+const testimonialColumns = pickColumns(testimonials, TESTIMONIAL_FIELDS);
 
 /** Newest first; `featured` and `limit` filter. */
 export async function listTestimonials(db: Db, query: TestimonialListQuery): Promise<Testimonial[]> {
