@@ -175,7 +175,7 @@ export function testimonialAvatarKey(testimonial: SeedTestimonial): string {
 
 // --- site configuration ----------------------------------------------------------------------
 
-export const SEED_CONTACT = {
+const SEED_CONTACT = {
   whatsapp: '+84 912 345 678',
   email: 'sales@vietsilkhair.vn',
   address: '18 Nguyen Trai Street, Thanh Xuan District, Hanoi, Vietnam',
@@ -194,7 +194,7 @@ export const SEED_CONTACT = {
  * The home page's statistics. Their years in business are the About figures'
  * (both from yearsInBusiness), so the two pages agree.
  */
-export function seedStats(today: Date): { value: string; label: string }[] {
+function seedStats(today: Date): { value: string; label: string }[] {
   return [
     { value: '98%', label: 'Buyer satisfaction' },
     { value: '500+', label: 'Salons and distributors' },
@@ -203,7 +203,7 @@ export function seedStats(today: Date): { value: string; label: string }[] {
   ];
 }
 
-export const SEED_MISSION =
+const SEED_MISSION =
   `${BRAND_NAME} makes premium hair extensions from 100% human Vietnamese hair for salons, ` +
   'beauty supply stores and distributors around the world. We buy directly from donors, sort and ' +
   'draw every bundle by hand in our Hanoi workshop, and ship consistent quality at factory prices, ' +

@@ -13,7 +13,7 @@ import { createConcurrencyLimit } from '../shared/concurrency';
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Uploads decoded at the same time; others wait their turn. */
-export const MAX_CONCURRENT_DECODES = 2;
+const MAX_CONCURRENT_DECODES = 2;
 const decodeSlot = createConcurrencyLimit(MAX_CONCURRENT_DECODES);
 /** WebP cannot encode a side longer than this; bigger images are scaled down to fit. */
 const WEBP_MAX_SIDE = 16383;

@@ -46,7 +46,7 @@ export function createHandle(deps: AppDeps): Handle {
   };
 }
 
-export function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): void {
+function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): void {
   const trpcError = error instanceof TRPCError
     ? error
     : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
@@ -64,7 +64,7 @@ export function publicRead(res: Response): void {
   res.setHeader('Cache-Control', 'public, no-cache');
 }
 
-export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 /**
  * The JSON object a write sends. No body at all reads as {}, so that the schema

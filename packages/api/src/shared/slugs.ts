@@ -3,7 +3,7 @@
 import { isUniqueViolation } from './validation';
 
 /** `base` when it is not taken, else the first of `base-2`, `base-3`, … that is not. */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base}-${n}`;

@@ -7,7 +7,7 @@ import { ZodRealError, type ZodError, type z } from 'zod';
 // as they are, and describeError needs the ZodError to name the fields.
 
 /** A 400 whose message lists 'field: message' for each issue (see describeError). */
-export function invalidInput(error: ZodError, pathPrefix: readonly PropertyKey[] = []): TRPCError {
+function invalidInput(error: ZodError, pathPrefix: readonly PropertyKey[] = []): TRPCError {
   const cause = pathPrefix.length
     ? new ZodRealError(error.issues.map((issue) => ({ ...issue, path: [...pathPrefix, ...issue.path] })))
     : error;
