@@ -11,11 +11,7 @@ export const mediaRest: RestModule = {
       summary: 'List the media library',
       access: 'public',
       response: z.array(mediaItemSchema),
-    }, async ({ caller, res }) => {
-      const items = await caller.media.list();
-      publicRead(res);
-      return items;
-    });
+    }, async ({ caller, res }) => publicRead(res, await caller.media.list()));
 
     // DELETE /site-media?path=/uploads/x.webp (the editors' clean-up of removed images).
     routes.delete('/site-media', {

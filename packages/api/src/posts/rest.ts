@@ -1,7 +1,7 @@
 // REST routes of the blog (/api/posts). Express decodes the :slug parameter.
 import { postInputSchema, postListQuerySchema, postSchema, postSummarySchema, type PostInput } from '@hair/domain';
 import { z } from 'zod';
-import { bodyOf, publicRead, type RestModule } from '../rest/adapter';
+import { bodyOf, privateRead, publicRead, type RestModule } from '../rest/adapter';
 
 export const postsRest: RestModule = {
   tag: 'Posts',
@@ -15,9 +15,7 @@ export const postsRest: RestModule = {
       response: z.array(postSummarySchema),
     }, async ({ caller, req, res }) => {
       const list = await caller.posts.list(req.query);
-      if (req.query.published === undefined) publicRead(res);
-      else res.setHeader('Cache-Control', 'private, no-store');
-      return list;
+      return req.query.published === undefined ? publicRead(res, list) : privateRead(res, list);
     });
 
     routes.get('/posts/:slug', {
@@ -28,9 +26,7 @@ export const postsRest: RestModule = {
     }, async ({ caller, req, res }) => {
       const post = await caller.posts.bySlug({ slug: String(req.params.slug) });
       // A draft is only ever returned to an admin: never cache it in shared caches.
-      if (post.published) publicRead(res);
-      else res.setHeader('Cache-Control', 'private, no-store');
-      return post;
+      return post.published ? publicRead(res, post) : privateRead(res, post);
     });
 
     routes.post('/posts', {

@@ -17,9 +17,8 @@ export const productsRest: RestModule = {
       response: z.array(productSchema),
     }, async ({ caller, req, res }) => {
       const { items, total } = await caller.products.list(req.query);
-      publicRead(res);
       res.setHeader('X-Total-Count', String(total));
-      return items;
+      return publicRead(res, items);
     });
 
     // Before /products/:id, which would otherwise take 'category-unset-count' for an id.
@@ -33,11 +32,7 @@ export const productsRest: RestModule = {
       summary: 'Get a product by id or slug',
       access: 'public',
       response: productSchema,
-    }, async ({ caller, req, res }) => {
-      const product = await caller.products.byId({ id: String(req.params.id) });
-      publicRead(res);
-      return product;
-    });
+    }, async ({ caller, req, res }) => publicRead(res, await caller.products.byId({ id: String(req.params.id) })));
 
     routes.post('/products', {
       summary: 'Create a product',

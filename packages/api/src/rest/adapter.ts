@@ -59,9 +59,16 @@ function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): 
   res.status(status).json({ error: message, ...(details ? { details } : {}), ...extra });
 }
 
-/** Public reads may be cached by browsers and proxies, but always revalidated (ETag). */
-export function publicRead(res: Response): void {
+/** The answer of a public read: browsers and proxies may cache it, but always revalidate it (ETag). */
+export function publicRead<T>(res: Response, body: T): T {
   res.setHeader('Cache-Control', 'public, no-cache');
+  return body;
+}
+
+/** The answer of a read that only its caller may see (drafts): kept in no cache. */
+export function privateRead<T>(res: Response, body: T): T {
+  res.setHeader('Cache-Control', 'private, no-store');
+  return body;
 }
 
 const NOT_AN_OBJECT = 'Request body must be a JSON object';

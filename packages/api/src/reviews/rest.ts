@@ -12,11 +12,7 @@ export const reviewsRest: RestModule = {
       summary: "A product's approved reviews, with their count and average rating",
       access: 'public',
       response: z.object({ items: z.array(reviewSchema), count: z.number().int(), average: z.number() }),
-    }, async ({ caller, req, res }) => {
-      const body = await caller.reviews.forProduct({ productId: String(req.params.id) });
-      publicRead(res);
-      return body;
-    });
+    }, async ({ caller, req, res }) => publicRead(res, await caller.reviews.forProduct({ productId: String(req.params.id) })));
 
     routes.post('/products/:id/reviews', {
       summary: 'Write a review; it waits for approval',

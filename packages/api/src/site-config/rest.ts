@@ -18,8 +18,7 @@ export const siteConfigRest: RestModule = {
       const body = section === undefined
         ? await caller.siteConfig.list()
         : await caller.siteConfig.get({ section: section as SiteConfigSection });
-      publicRead(res);
-      return body;
+      return publicRead(res, body);
     });
 
     routes.put('/site-config/:section', {

@@ -12,11 +12,7 @@ export const testimonialsRest: RestModule = {
       access: 'public',
       query: testimonialListQuerySchema,
       response: z.array(testimonialSchema),
-    }, async ({ caller, req, res }) => {
-      const items = await caller.testimonials.list(req.query);
-      publicRead(res);
-      return items;
-    });
+    }, async ({ caller, req, res }) => publicRead(res, await caller.testimonials.list(req.query)));
 
     routes.post('/testimonials', {
       summary: 'Create a testimonial',
