@@ -145,11 +145,12 @@ test.describe('hero carousel', () => {
 
 test('the about block shows the configured mission and values and links to /about @mobile', async ({ page, request }) => {
   const mission = (await readSectionConfig(request, 'mission')) as { text: string };
-  const values = (await readSectionConfig(request, 'values')) as { values: string[] };
+  // A value is stored as its name, or as { name, description }; the block names each one.
+  const values = (await readSectionConfig(request, 'values')) as { values: (string | { name: string })[] };
   await page.goto('/');
   const about = page.getByRole('region', { name: 'Hair we sort and draw by hand, shipped from our own factory' });
   await expect(about.getByText(mission.text, { exact: true })).toBeVisible();
-  await expect(about.getByRole('listitem')).toHaveText(values.values);
+  await expect(about.getByRole('listitem')).toHaveText(values.values.map((value) => (typeof value === 'string' ? value : value.name)));
   await expect(about.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
   const image = about.locator('img');
   await expect(image).toHaveAttribute('loading', 'lazy');
