@@ -59,6 +59,7 @@ export const PRICE_GRID_MESSAGES = {
   unknownGrade: 'grade is not in the grades list',
   duplicateCell: 'This length, texture and grade is given twice',
   cellsCount: `cells must hold at most ${MAX_GRID_CELLS.toLocaleString('en-US')} prices`,
+  noGrid: 'This product has no price grid',
   pricesCount: (n: number) => (n === 1 ? 'prices must hold one price' : `prices must hold ${n} prices, one per tier`),
 } as const;
 
