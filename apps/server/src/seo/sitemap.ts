@@ -1,6 +1,6 @@
 // /sitemap.xml and /robots.txt for search engines.
 import { effectiveCategories, toCategorySlug } from '@hair/domain';
-import type { AppDeps } from '@hair/api';
+import { listProductChanges, listPublishedPostChanges, type AppDeps } from '@hair/api';
 import { escapeMarkup } from './markup';
 import type { SiteData } from './site-data';
 
@@ -18,8 +18,8 @@ interface SitemapEntry {
  */
 async function sitemapEntries(db: AppDeps['db'], site: SiteData): Promise<SitemapEntry[]> {
   const [products, posts, categories] = await Promise.all([
-    db.query.products.findMany({ columns: { id: true, updatedAt: true }, orderBy: (p, { asc }) => [asc(p.createdAt), asc(p.id)] }),
-    db.query.posts.findMany({ columns: { slug: true, updatedAt: true }, where: (p, { eq }) => eq(p.published, true), orderBy: (p, { desc }) => [desc(p.date)] }),
+    listProductChanges(db),
+    listPublishedPostChanges(db),
     site.categories(),
   ]);
   const categorySlugs = new Set(effectiveCategories(categories).map((c) => toCategorySlug(c.value)).filter((slug) => slug !== ''));
