@@ -181,6 +181,17 @@ export async function updateProduct(db: Db, { id, ...fields }: { id: string } & 
   }
 }
 
+/**
+ * Sets price_from / price_to to a price grid's lowest and highest unit price
+ * (the grid's save calls it inside its transaction); a grid that offers nothing leaves them.
+ */
+export async function setPriceBounds(db: Db, id: string, bounds: { low: number; high: number } | null): Promise<void> {
+  await db
+    .update(products)
+    .set(bounds ? { priceFrom: bounds.low, priceTo: bounds.high, updatedAt: sql`now()` } : { updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
 export async function deleteProduct(db: Db, idOrSlug: string): Promise<{ ok: true }> {
   const current = await requireProductRow(db, idOrSlug);
   await db.delete(products).where(eq(products.id, current.id));
