@@ -129,7 +129,7 @@ test('@mobile the admin pastes a block copied from a spreadsheet into the grid e
     const editor = page.getByTestId('price-grid-editor');
     await expect(editor).toBeVisible();
     await editor.getByRole('tab', { name: 'Double Drawn' }).click();
-    const first = editor.getByRole('textbox', { name: '8" Straight, Double Drawn, Tier 1' });
+    const first = editor.getByRole('textbox', { name: '8" Straight, Double Drawn, Tier 1', exact: true });
     await first.focus();
     // Two rows (8" and 10") of three textures, as a spreadsheet puts them on the clipboard.
     await first.evaluate((el) => {
@@ -138,14 +138,14 @@ test('@mobile the admin pastes a block copied from a spreadsheet into the grid e
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(editor.getByText('Pasted 6 prices')).toBeVisible();
-    await expect(editor.getByRole('textbox', { name: '10" Deep Wave, Double Drawn, Tier 1' })).toHaveValue('36');
-    const bad = editor.getByRole('textbox', { name: '10" Body Wave, Double Drawn, Tier 1' });
+    await expect(editor.getByRole('textbox', { name: '10" Deep Wave, Double Drawn, Tier 1', exact: true })).toHaveValue('36');
+    const bad = editor.getByRole('textbox', { name: '10" Body Wave, Double Drawn, Tier 1', exact: true });
     await expect(bad).toHaveAttribute('aria-invalid', 'true');
 
     // Keyboard: Down moves a row, Ctrl+D fills the price down its column.
     await first.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(editor.getByRole('textbox', { name: '10" Straight, Double Drawn, Tier 1' })).toBeFocused();
+    await expect(editor.getByRole('textbox', { name: '10" Straight, Double Drawn, Tier 1', exact: true })).toBeFocused();
 
     // A wrong price is refused before it is sent, with its cell named.
     await editor.getByRole('button', { name: 'Save prices' }).click();
@@ -155,7 +155,7 @@ test('@mobile the admin pastes a block copied from a spreadsheet into the grid e
     // The other tiers of the new cells stay empty: fill them by pasting one column per tier.
     for (const tier of [2, 3]) {
       await editor.getByRole('button', { name: new RegExp(`^Tier ${tier}`) }).click();
-      const cell = editor.getByRole('textbox', { name: `8" Straight, Double Drawn, Tier ${tier}` });
+      const cell = editor.getByRole('textbox', { name: `8" Straight, Double Drawn, Tier ${tier}`, exact: true });
       await cell.evaluate((el) => {
         const data = new DataTransfer();
         data.setData('text/plain', '29\t30\t31\n33\t32\t35');

@@ -58,6 +58,7 @@ export const PRICE_GRID_MESSAGES = {
   unknownTexture: 'texture is not in the textures list',
   unknownGrade: 'grade is not in the grades list',
   duplicateCell: 'This length, texture and grade is given twice',
+  cellsList: 'cells must be a list of {length, texture, grade, prices}',
   cellsCount: `cells must hold at most ${MAX_GRID_CELLS.toLocaleString('en-US')} prices`,
   noGrid: 'This product has no price grid',
   pricesCount: (n: number) => (n === 1 ? 'prices must hold one price' : `prices must hold ${n} prices, one per tier`),
@@ -173,7 +174,7 @@ const gridObject = z
     line_moq: optionalQuantity.default(null),
     textures: z.array(optionNameSchema, { error: PRICE_GRID_MESSAGES.texturesCount }).min(1, { error: PRICE_GRID_MESSAGES.texturesCount }).max(MAX_GRID_TEXTURES, { error: PRICE_GRID_MESSAGES.texturesCount }),
     grades: z.array(optionNameSchema, { error: PRICE_GRID_MESSAGES.gradesCount }).min(1, { error: PRICE_GRID_MESSAGES.gradesCount }).max(MAX_GRID_GRADES, { error: PRICE_GRID_MESSAGES.gradesCount }),
-    cells: z.array(cellSchema, { error: PRICE_GRID_MESSAGES.cellsCount }).max(MAX_GRID_CELLS, { error: PRICE_GRID_MESSAGES.cellsCount }),
+    cells: z.array(cellSchema, { error: PRICE_GRID_MESSAGES.cellsList }).max(MAX_GRID_CELLS, { error: PRICE_GRID_MESSAGES.cellsCount }),
   })
   .superRefine((grid, ctx) => {
     const tiers = grid.tiers;

@@ -74,7 +74,7 @@ function LoadedEditor({ productId }: { productId: string }) {
 
   const onSave = (draft: GridDraft) => {
     setCellKeys(draft.cellKeys);
-    replace.mutate({ productId, grid: draft.input as never });
+    replace.mutate({ ...draft.input, productId });
   };
   return <PriceGridEditor key={grid.data?.updated_at ?? 'new'} initial={editorFromGrid(grid.data)} saving={replace.isPending} serverErrors={serverErrors} onSave={onSave} />;
 }
