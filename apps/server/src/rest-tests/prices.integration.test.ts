@@ -119,6 +119,12 @@ describe('PUT /api/products/{id}/prices', () => {
     expect(await stored()).toMatchObject({ price_from: 25, price_to: 62 });
   });
 
+  it("keeps the grid's bounds when the product is saved with other prices", async () => {
+    const res = await t.json<ProductJson>('PUT', `/api/products/${product.id}`, { body: { price_from: 1, price_to: 2, name: 'Grid Bundle' }, token: tokens.admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ price_from: 25, price_to: 62 });
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await put([1, 2]);
     expect(res.status).toBe(400);
@@ -137,6 +143,9 @@ describe('PUT /api/products/{id}/prices', () => {
     expect(res.body).toBeNull();
     expect((await read()).status).toBe(404);
     expect(await stored()).toMatchObject({ price_from: 25, price_to: 62 });
+    // Without a grid, the product's own prices apply again.
+    const saved = await t.json<ProductJson>('PUT', `/api/products/${product.id}`, { body: { price_from: 10, price_to: 20 }, token: tokens.admin });
+    expect(saved.body).toMatchObject({ price_from: 10, price_to: 20 });
   });
 
   it('goes with its product when the product is deleted', async () => {

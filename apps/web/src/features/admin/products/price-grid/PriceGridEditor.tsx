@@ -253,7 +253,7 @@ export function PriceGridEditor({ initial, saving, serverErrors, onSave }: Price
                 <thead>
                   <tr>
                     <Box component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, textAlign: 'left', px: 1 }}>
-                      in
+                      {T.lengthColumn}
                     </Box>
                     {state.textures.map((t) => (
                       <Box component="th" key={t.id} scope="col" sx={{ whiteSpace: 'nowrap', fontSize: '0.85rem', px: 1 }}>

@@ -23,6 +23,7 @@ export const GRID_EDITOR_TEXTS = {
   textures: 'Textures',
   grades: 'Grades',
   lengths: 'Lengths (inches)',
+  lengthColumn: 'Length',
   addTexture: 'Add texture',
   addGrade: 'Add grade',
   addLength: 'Add length',
