@@ -2,7 +2,7 @@
 // that carries the pick, the WhatsApp text naming it, the full price table, the
 // admin editor's paste from a spreadsheet and the product's JSON-LD offer.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, appStarted, expectNoAccessibilityViolations, signInAsAdmin } from './support';
+import { adminToken, appStarted, expectNoAccessibilityViolations, ownAddress, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -110,8 +110,8 @@ test('a link with a combination that does not exist opens the nearest offered on
   });
 });
 
-test('a product with a grid carries an AggregateOffer with the grid bounds and its offer count', async ({ page, request }) => {
-  await withGridProduct(request, async (product) => {
+test('a product with a grid carries an AggregateOffer with the grid bounds and its offer count, and a rating once reviews exist', async ({ page, request }) => {
+  await withGridProduct(request, async (product, headers) => {
     const html = await (await page.request.get(`/product/${product.id}`)).text();
     const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
     expect(match).not.toBeNull();
@@ -119,6 +119,14 @@ test('a product with a grid carries an AggregateOffer with the grid bounds and i
     expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 16, highPrice: 70, priceCurrency: 'USD', offerCount: 5 });
     // No reviews yet: no rating.
     expect(ld.aggregateRating).toBeUndefined();
+
+    // An approved review brings the rating.
+    const posted = await request.post(`/api/products/${product.id}/reviews`, { headers: ownAddress(), data: { name: 'Hoa', comment: 'Even wefts, no shedding.', rating: 4 } });
+    expect(posted.status()).toBe(201);
+    const { review } = (await posted.json()) as { review: { id: string } };
+    expect((await request.post(`/api/reviews/${review.id}/approve`, { headers })).status()).toBe(200);
+    const rated = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(await (await page.request.get(`/product/${product.id}`)).text());
+    expect((JSON.parse(rated![1]!) as Record<string, unknown>).aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 });
   });
 });
 
