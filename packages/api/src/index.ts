@@ -15,6 +15,7 @@ export {
   type SeedContent,
   type SeedImage,
   type SeedPost,
+  type SeedPriceGrid,
   type SeedProduct,
   type SeedReview,
   type SeedSection,

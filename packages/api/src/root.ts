@@ -4,6 +4,7 @@ import { authRouter, profilesRouter } from './auth/router';
 import { inquiriesRouter } from './inquiries/router';
 import { mediaRouter, uploadsRouter } from './media/router';
 import { postsRouter } from './posts/router';
+import { pricesRouter } from './prices/router';
 import { productsRouter } from './products/router';
 import { reviewsRouter } from './reviews/router';
 import { siteConfigRouter } from './site-config/router';
@@ -13,6 +14,7 @@ import { router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  prices: pricesRouter,
   testimonials: testimonialsRouter,
   siteConfig: siteConfigRouter,
   media: mediaRouter,

@@ -3,6 +3,7 @@
 import type { SeedContent } from '@hair/api';
 import { SEED_POSTS, SEED_PRODUCTS, SEED_REVIEWS, SEED_TESTIMONIALS, seedSiteConfig, testimonialAvatarKey } from './content';
 import { demoImages } from './images';
+import { seedPriceGrid } from './price-grids';
 import { demoProducts } from './products';
 
 export * from './content';
@@ -27,6 +28,8 @@ export function demoContent(options: DemoContentOptions = {}): SeedContent {
     images: demoImages(),
     siteConfig: (url, now) => seedSiteConfig(url, now),
     products: (url, now) => demoProducts(productCount, url, now),
+    // The curated products come first in products(): the i-th one has the i-th grid.
+    priceGrids: () => SEED_PRODUCTS.slice(0, productCount).map((product, i) => ({ product: i, grid: seedPriceGrid(product, i) })),
     reviews: (now) => SEED_REVIEWS.map(({ daysAgo, ...review }) => ({ ...review, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
     testimonials: (url, now) =>
       SEED_TESTIMONIALS.map((t, i) => ({

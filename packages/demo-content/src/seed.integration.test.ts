@@ -303,6 +303,34 @@ describe('seedIfEmpty on an empty database', () => {
       expect(row.comment.trim()).not.toBe('');
     }
   });
+  it('gives every curated product a realistic price grid whose bounds are its listed prices', async () => {
+    const { anon } = await createCallers(env.deps);
+    for (const seeded of SEED_PRODUCTS) {
+      const product = await anon.products.byId({ id: seeded.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') });
+      const grid = (await anon.prices.byProduct({ productId: product.id }))!;
+      expect(grid, seeded.name).not.toBeNull();
+      expect(grid.textures.length).toBeGreaterThanOrEqual(3);
+      expect(grid.textures.length).toBeLessThanOrEqual(5);
+      expect(grid.grades.length).toBeGreaterThanOrEqual(2);
+      expect(grid.grades.length).toBeLessThanOrEqual(3);
+      expect(grid.tiers.map((t) => t.min_quantity)).toEqual([1, 10, 50]);
+      expect([grid.price_from, grid.price_to]).toEqual([seeded.priceFrom, seeded.priceTo]);
+      expect([product.price_from, product.price_to]).toEqual([seeded.priceFrom, seeded.priceTo]);
+      const perPiece = seeded.category === 'hair-closure' || seeded.category === 'hair-frontal';
+      expect(grid.unit).toBe(perPiece ? 'piece' : 'bundle');
+      if (!perPiece) {
+        expect(grid).toMatchObject({ bundle_grams: 100, quantity_unit: 'kg' });
+        expect(grid.lengths[0]).toBe(8);
+        expect(grid.lengths.at(-1)).toBe(30);
+      }
+      // Longer hair costs more: the same texture and grade at each next length.
+      const straightish = grid.cells.filter((c) => c.texture === grid.textures[0]!.slug && c.grade === grid.grades[0]!.slug);
+      const firstTier = straightish.map((c) => c.prices[0]!);
+      expect(firstTier).toEqual([...firstTier].sort((a, b) => a - b));
+      expect(new Set(firstTier).size).toBe(firstTier.length);
+    }
+  });
+
   it('is what the public API serves to the storefront', async () => {
     const { anon } = await createCallers(env.deps);
     const featured = await anon.products.list({ featured: true, limit: 8 });

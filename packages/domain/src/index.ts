@@ -4,6 +4,7 @@ export * from './messages';
 export * from './admin-texts';
 export * from './slug';
 export * from './price';
+export * from './price-grid';
 export * from './sort';
 export * from './related';
 export * from './pagination';

@@ -110,6 +110,9 @@ export const TEXTS = {
   backToProducts: 'Back to Products',
   relatedProducts: 'Related Products',
   whatsappText: (title: string): string => `Hi, I'm interested in ${title}`,
+  /** With a price-grid selection: 'Hi, I'm interested in {title} – 22" body wave, double drawn'. */
+  whatsappSelectionText: (title: string, selection: string): string =>
+    selection ? `Hi, I'm interested in ${title} – ${selection}` : `Hi, I'm interested in ${title}`,
 
   // --- about
   aboutHeadingPrefix: 'ABOUT',

@@ -68,6 +68,8 @@ describe('the answers', () => {
     const inquiry = await t.created<{ id: string }>('/api/inquiries', { body: { first_name: 'An', last_name: 'Tran', email: 'an@example.com', phone: '+84 90 123 4567' } });
     await t.created(`/api/inquiries/${inquiry.id}/notes`, { token, body: { body: 'Called back.' } });
     await t.created(`/api/products/${product.id}/reviews`, { body: { name: 'Lan', comment: 'Lovely texture.', rating: 5 } });
+    const grid = { unit: 'bundle', textures: ['Body Wave'], grades: ['Double Drawn'], cells: [{ length: 22, texture: 'Body Wave', grade: 'Double Drawn', prices: [62] }] };
+    expect((await t.json('PUT', `/api/products/${product.id}/prices`, { token, body: grid })).status).toBe(200);
     const pathOf = (path: string) =>
       path.replace('{slug}', post.slug).replace('{id}', path.startsWith('/inquiries') ? inquiry.id : product.id);
 

@@ -67,7 +67,7 @@ export function createPageHeads(site: SiteData, publicUrl: string) {
     const path = `/product/${encodeURIComponent(view.id)}`;
     return page({ name: view.name, description }, path, images[0]!, publicUrl, {
       type: 'product',
-      jsonLd: [productJsonLd(view, { url: `${publicUrl}${path}`, images, description, category })],
+      jsonLd: [productJsonLd(view, { url: `${publicUrl}${path}`, images, description, category, grid: await site.priceGrid(view.id), rating: await site.rating(view.id) })],
     });
   }
 

@@ -12,6 +12,7 @@ import {
   type Product,
 } from '@hair/domain';
 import { appRouter, createCallerFactory, createContextInner, type AppDeps } from '@hair/api';
+import type { GridOffer, RatingSummary } from './structured-data';
 
 export interface SiteData {
   product(idOrSlug: string): Promise<Product | null>;
@@ -20,6 +21,10 @@ export interface SiteData {
   /** The first configured hero image's URL as stored (often relative), or null. */
   firstHeroImage(): Promise<string | null>;
   contact(): Promise<ContactConfig | null>;
+  /** The product's price grid in short: its bounds and offered cells, or null without one. */
+  priceGrid(productId: string): Promise<GridOffer | null>;
+  /** Approved reviews of the product: how many and their average. */
+  rating(productId: string): Promise<RatingSummary>;
 }
 
 const createCaller = createCallerFactory(appRouter);
@@ -40,6 +45,15 @@ export function createSiteData(deps: AppDeps): SiteData {
   return {
     product: (idOrSlug) => orNull(caller.products.byId({ id: idOrSlug })),
     post: (slug) => orNull(caller.posts.bySlug({ slug })),
+    async priceGrid(productId) {
+      const grid = await orNull(caller.prices.byProduct({ productId }));
+      if (!grid || grid.price_from === null || grid.price_to === null) return null;
+      return { low: grid.price_from, high: grid.price_to, count: grid.cells.length };
+    },
+    async rating(productId) {
+      const reviews = await caller.reviews.forProduct({ productId });
+      return { count: reviews.count, average: reviews.average };
+    },
     async categories() {
       const list = (await section('product_categories')).categories;
       // One unreadable entry must not hide the others (as the API's own reader does).

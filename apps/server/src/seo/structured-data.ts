@@ -1,27 +1,55 @@
-// schema.org JSON-LD: Product on product pages, Organization on the home page.
+// schema.org JSON-LD: Product on product pages (its offer and rating), Organization on the home page.
 import { BRAND_NAME, type ContactConfig, type ProductView } from '@hair/domain';
 
 type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
 
-/** The offer of a product: its price range, or nothing when it has no price ('Contact for price'). */
-function productOffer(view: ProductView, url: string): JsonLd | undefined {
-  const low = view.priceFrom ?? view.priceTo;
-  const high = view.priceTo ?? view.priceFrom;
+/** What a price grid adds to the offer: its bounds and how many length × texture × grade cells it offers. */
+export interface GridOffer {
+  low: number;
+  high: number;
+  count: number;
+}
+
+/** Approved reviews: their number and average rating. */
+export interface RatingSummary {
+  count: number;
+  average: number;
+}
+
+/**
+ * The offer of a product: the grid's lowest and highest unit price with its
+ * number of offered cells, else the product's price range, or nothing when it
+ * has no price ('Contact for price').
+ */
+function productOffer(view: ProductView, url: string, grid: GridOffer | null): JsonLd | undefined {
+  const low = grid?.low ?? view.priceFrom ?? view.priceTo;
+  const high = grid?.high ?? view.priceTo ?? view.priceFrom;
   if (low === null || high === null) return undefined;
   return {
     '@type': 'AggregateOffer',
     lowPrice: low,
     highPrice: high,
     priceCurrency: view.currency,
+    ...(grid ? { offerCount: grid.count } : {}),
     availability: `${SCHEMA}/${view.inStock ? 'InStock' : 'OutOfStock'}`,
     url,
   };
 }
 
-export function productJsonLd(view: ProductView, opts: { url: string; images: string[]; description: string; category: string | null }): JsonLd {
-  const offers = productOffer(view, opts.url);
+/** The rating of approved reviews; nothing without reviews. */
+function productRating(rating: RatingSummary | null): JsonLd | undefined {
+  if (!rating || rating.count <= 0) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: Math.round(rating.average * 100) / 100, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+}
+
+export function productJsonLd(
+  view: ProductView,
+  opts: { url: string; images: string[]; description: string; category: string | null; grid?: GridOffer | null; rating?: RatingSummary | null },
+): JsonLd {
+  const offers = productOffer(view, opts.url, opts.grid ?? null);
+  const aggregateRating = productRating(opts.rating ?? null);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -33,6 +61,7 @@ export function productJsonLd(view: ProductView, opts: { url: string; images: st
     brand: { '@type': 'Brand', name: BRAND_NAME },
     ...(opts.category ? { category: opts.category } : {}),
     ...(offers ? { offers } : {}),
+    ...(aggregateRating ? { aggregateRating } : {}),
   };
 }
 

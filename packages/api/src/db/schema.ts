@@ -2,7 +2,7 @@
 // and sort on; a jsonb `attributes` column keeps the flexible product fields.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
@@ -79,6 +79,42 @@ export const products = pgTable('products', {
   index('products_sort_price_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo})`, sql`lower(${t.name})`, t.id),
   index('products_sort_price_desc_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo}) desc nulls last`, sql`lower(${t.name})`, t.id),
   index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+]);
+
+/**
+ * A product's wholesale price grid: unit, tiers and minimum order (docs/decisions/012).
+ * The offered cells are rows of product_price_cells; a product without a grid has no row.
+ */
+export const productPriceGrids = pgTable('product_price_grids', {
+  productId: text('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  unit: text('unit', { enum: ['bundle', 'kg', 'piece'] }).notNull(),
+  bundleGrams: integer('bundle_grams'),
+  quantityUnit: text('quantity_unit', { enum: ['unit', 'kg'] }).notNull().default('unit'),
+  tierPricing: text('tier_pricing', { enum: ['per_tier', 'discount'] }).notNull().default('per_tier'),
+  /** At most four `{min_quantity, discount_percent}`, the first from 1. */
+  tiers: jsonb('tiers').$type<{ min_quantity: number; discount_percent: number | null }[]>().notNull(),
+  moq: integer('moq'),
+  lineMoq: integer('line_moq'),
+  /** Texture and grade names with their slugs, in the admin's order. */
+  textures: jsonb('textures').$type<{ slug: string; name: string }[]>().notNull(),
+  grades: jsonb('grades').$type<{ slug: string; name: string }[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per offered length × texture × grade; min/max price over its tiers serve the catalogue's filters and sorts. */
+export const productPriceCells = pgTable('product_price_cells', {
+  productId: text('product_id').notNull().references(() => productPriceGrids.productId, { onDelete: 'cascade' }),
+  length: integer('length').notNull(),
+  texture: text('texture').notNull(),
+  grade: text('grade').notNull(),
+  /** As written: one price per tier, or the base price in the discount mode. */
+  prices: jsonb('prices').$type<number[]>().notNull(),
+  minPrice: numeric('min_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.length, t.texture, t.grade] }),
+  index('product_price_cells_filter_idx').on(t.texture, t.grade, t.length, t.minPrice),
+  check('product_price_cells_price_check', sql`${t.minPrice} >= 0 and ${t.maxPrice} >= ${t.minPrice}`),
 ]);
 
 export const testimonials = pgTable('testimonials', {

@@ -16,7 +16,7 @@ import { loadCategories } from '../categories/store';
 import type { Db } from '../db/client';
 import { allColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
-import { products } from '../db/schema';
+import { productPriceCells, products } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { jsonUsesFile, namesFile, type FileDeps } from '../shared/file-uses';
 import { insertWithFreeSlug } from '../shared/slugs';
@@ -162,6 +162,24 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
   return toProductDto(row);
 }
 
+/**
+ * A product with a price grid keeps the grid's lowest and highest unit price
+ * as its price-from and price-to: prices sent with a product save apply only
+ * to a product without a grid (read in the same statement, so a grid saved
+ * meanwhile still wins).
+ */
+function gridBoundsFirst(columns: Partial<typeof products.$inferInsert>) {
+  const cells = productPriceCells;
+  const bounds: Record<string, SQL> = {};
+  if (columns.priceFrom !== undefined) {
+    bounds.priceFrom = sql`coalesce((select min(${cells.minPrice}) from ${cells} where ${cells.productId} = ${products.id}), ${columns.priceFrom})`;
+  }
+  if (columns.priceTo !== undefined) {
+    bounds.priceTo = sql`coalesce((select max(${cells.maxPrice}) from ${cells} where ${cells.productId} = ${products.id}), ${columns.priceTo})`;
+  }
+  return bounds;
+}
+
 /** Changes the fields given; the stored product keeps the others. A slug another product has is a 409. */
 export async function updateProduct(db: Db, { id, ...fields }: { id: string } & ProductUpdateInput): Promise<Product> {
   const current = await requireProductRow(db, id);
@@ -170,7 +188,7 @@ export async function updateProduct(db: Db, { id, ...fields }: { id: string } & 
   try {
     const [row] = await db
       .update(products)
-      .set({ ...columns, attributes: { ...current.attributes, ...attributes }, updatedAt: sql`now()` })
+      .set({ ...columns, ...gridBoundsFirst(columns), attributes: { ...current.attributes, ...attributes }, updatedAt: sql`now()` })
       .where(eq(products.id, current.id))
       .returning(productColumns);
     if (!row) throw notFound(TEXTS.productNotFound);
@@ -179,6 +197,17 @@ export async function updateProduct(db: Db, { id, ...fields }: { id: string } & 
     if (isUniqueViolation(error)) throw conflict(`slug: ${String(columns.slug)} is already used by another product`);
     throw error;
   }
+}
+
+/**
+ * Sets price_from / price_to to a price grid's lowest and highest unit price
+ * (the grid's save calls it inside its transaction); a grid that offers nothing leaves them.
+ */
+export async function setPriceBounds(db: Db, id: string, bounds: { low: number; high: number } | null): Promise<void> {
+  await db
+    .update(products)
+    .set(bounds ? { priceFrom: bounds.low, priceTo: bounds.high, updatedAt: sql`now()` } : { updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 export async function deleteProduct(db: Db, idOrSlug: string): Promise<{ ok: true }> {

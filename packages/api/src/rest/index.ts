@@ -4,6 +4,7 @@ import { authRest, profilesRest } from '../auth/rest';
 import { inquiriesRest } from '../inquiries/rest';
 import { mediaRest, uploadsRest } from '../media/rest';
 import { postsRest } from '../posts/rest';
+import { pricesRest } from '../prices/rest';
 import { productsRest } from '../products/rest';
 import { reviewsRest } from '../reviews/rest';
 import type { AppDeps } from '../shared/types';
@@ -13,7 +14,7 @@ import { createHandle, restRoutes, type RestModule } from './adapter';
 
 /** Every REST resource; the OpenAPI document (openapi.ts) describes the same list. */
 export const REST_MODULES: readonly RestModule[] = [
-  authRest, productsRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest, profilesRest,
+  authRest, productsRest, pricesRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest, profilesRest,
 ];
 
 export function createRestRouter(deps: AppDeps): Router {

@@ -40,6 +40,13 @@ export type SeedReview = Omit<ReviewImport, 'productId'> & {
   product: number;
 };
 
+export interface SeedPriceGrid {
+  /** Index of the priced product in `products()`; a grid of a product not made is left out. */
+  product: number;
+  /** A grid as an admin's save sends it; read by the API's price grid schema. */
+  grid: unknown;
+}
+
 export type SeedTestimonial = TestimonialImport;
 export type SeedPost = PostImport;
 
@@ -52,6 +59,8 @@ export interface SeedContent {
   siteConfig(url: UrlForKey, now: Date): readonly SeedSection[];
   products(url: UrlForKey, now: Date): readonly SeedProduct[];
   reviews(now: Date): readonly SeedReview[];
+  /** Wholesale price grids; they set their products' price-from and price-to. */
+  priceGrids?(): readonly SeedPriceGrid[];
   testimonials(url: UrlForKey, now: Date): readonly SeedTestimonial[];
   posts(now: Date): readonly SeedPost[];
 }

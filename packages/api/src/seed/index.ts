@@ -3,12 +3,13 @@
 // harmless), then every row goes in one transaction: a crash leaves either
 // nothing, and the next start seeds again, or everything.
 import os from 'node:os';
-import { productInputSchema } from '@hair/domain';
+import { priceGridInputSchema, productInputSchema } from '@hair/domain';
 import type { Db } from '../db/client';
 import { inLockedTransaction } from '../db/lock';
 import { imageVariants, storeImage, type Variants } from '../media/files';
 import { addToLibrary } from '../media/store';
 import { hasPosts, importPosts } from '../posts/store';
+import { importPriceGrids } from '../prices/store';
 import { hasProducts, importProducts } from '../products/store';
 import { importReviews } from '../reviews/store';
 import type { AppDeps, Storage } from '../shared/types';
@@ -16,7 +17,7 @@ import { hasSections, saveSection } from '../site-config/store';
 import { importTestimonials } from '../testimonials/store';
 import type { SeedContent, SeedImage } from './content';
 
-export type { SeedContent, SeedImage, SeedPost, SeedProduct, SeedReview, SeedSection, SeedTestimonial, UrlForKey } from './content';
+export type { SeedContent, SeedImage, SeedPost, SeedPriceGrid, SeedProduct, SeedReview, SeedSection, SeedTestimonial, UrlForKey } from './content';
 
 /** Advisory lock taken while seeding, so two servers starting together seed once. */
 const SEED_LOCK_KEY = 4_247_001;
@@ -115,6 +116,13 @@ async function insertContent(db: Db, storage: Storage, images: readonly StoredIm
     content.reviews(now).flatMap(({ product, ...review }) => {
       const productId = productIds[product];
       return productId ? [{ ...review, productId }] : [];
+    }),
+  );
+  await importPriceGrids(
+    db,
+    (content.priceGrids?.() ?? []).flatMap(({ product, grid }) => {
+      const productId = productIds[product];
+      return productId ? [{ productId, grid: priceGridInputSchema.parse(grid) }] : [];
     }),
   );
   await importTestimonials(db, content.testimonials(url, now));

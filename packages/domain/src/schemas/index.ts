@@ -9,3 +9,4 @@ export * from './post';
 export * from './review';
 export * from './inquiry';
 export * from './api-token';
+export * from './price-grid';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import {
   DETAIL_DEFAULT_CATEGORY_LABEL,
   TEXTS,
@@ -19,7 +19,9 @@ import {
   productFallbackDescription,
   productImagesWithAlts,
   readProduct,
+  selectionLabel,
   type Category,
+  type GridSearch,
   type ProductView,
 } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
@@ -29,6 +31,9 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { CATALOG_TEXTS } from './catalog-texts';
 import { ContactFab } from './detail/ContactFab';
+import { FullPriceTable } from './detail/FullPriceTable';
+import { resolveGridSelection } from './detail/grid-selection';
+import { PriceGridPanel } from './detail/PriceGridPanel';
 import { detailContent } from './detail/detail-content';
 import { ProductBreadcrumbs, type BreadcrumbLink } from './detail/ProductBreadcrumbs';
 import { ProductGallery } from './detail/ProductGallery';
@@ -134,6 +139,15 @@ function ProductMissing() {
 function ProductDetail({ product }: { product: ProductView }) {
   const trpc = useTRPC();
   const reviews = useQuery(trpc.reviews.forProduct.queryOptions({ productId: product.id }));
+  const grid = useQuery(trpc.prices.byProduct.queryOptions({ productId: product.id })).data ?? null;
+  const search: GridSearch = useSearch({ from: '/_site/product/$id' });
+  const navigate = useNavigate();
+  const { id: pathId } = useParams({ from: '/_site/product/$id' });
+  // Each pick replaces the history entry, so Back leaves the product instead of undoing picks.
+  const onGridSearch = (next: GridSearch) =>
+    void navigate({ to: '/product/$id', params: { id: pathId }, search: next, replace: true, resetScroll: false });
+  const picked = grid ? resolveGridSelection(grid, search) : null;
+  const pickedText = picked?.selection ? selectionLabel(picked.axes, picked.selection) : '';
   const categories: Category[] = useCategories();
   const content = detailContent(product, useProductDetailDefaults());
   const [tab, setTab] = useState<DetailTab>(DEFAULT_DETAIL_TAB);
@@ -165,11 +179,14 @@ function ProductDetail({ product }: { product: ProductView }) {
             backHref={backHref}
             reviewCount={reviewCount}
             reviewAverage={reviews.data?.average ?? 0}
-          />
+          >
+            {grid && <PriceGridPanel grid={grid} search={search} onSearchChange={onGridSearch} />}
+          </ProductInfoPanel>
         </Grid>
       </Grid>
 
       <Stack spacing={{ xs: 4, md: 6 }} sx={{ mt: { xs: 5, md: 8 } }}>
+        {grid && <FullPriceTable grid={grid} search={search} productName={product.name} />}
         {/* Clear of the sticky site header when scrolled into view. */}
         <Box ref={tabsRef} sx={{ scrollMarginTop: { xs: 88, md: 104 } }}>
           <ProductTabs
@@ -197,7 +214,7 @@ function ProductDetail({ product }: { product: ProductView }) {
         <ReviewForm productId={product.id} onSubmitted={onReviewSubmitted} />
         <RelatedProducts product={product} categories={categories} />
       </Stack>
-      <ContactFab productName={product.name} />
+      <ContactFab productName={product.name} selection={pickedText} />
     </PageContainer>
   );
 }

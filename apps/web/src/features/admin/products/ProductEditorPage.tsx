@@ -16,6 +16,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { NEW_PRODUCT, formValuesFromProduct } from './product-form';
 import { ProductForm } from './ProductForm';
+import { ProductPricesSection } from './price-grid/ProductPricesSection';
 import { useProductCategories } from './useProductCategories';
 
 export const BACK_TO_PRODUCTS = 'Back to products';
@@ -38,6 +39,7 @@ export function ProductEditorPage() {
       <>
         <AdminPageHeader title={ADMIN_TEXTS.createProduct} description={CREATE_DESCRIPTION} actions={backLink} />
         <ProductForm initial={NEW_PRODUCT} categories={list} />
+        <ProductPricesSection />
       </>
     );
   }
@@ -74,7 +76,10 @@ function EditProduct({ id, categories }: { id: string; categories: readonly Cate
           {ADMIN_TEXTS.loadProductFailed}: {errorMessage(product.error, TEXTS.productNotFound)}
         </Alert>
       ) : (
-        <ProductForm key={product.data.id} productId={product.data.id} initial={formValuesFromProduct(product.data)} categories={categories} />
+        <>
+          <ProductForm key={product.data.id} productId={product.data.id} initial={formValuesFromProduct(product.data)} categories={categories} />
+          <ProductPricesSection productId={product.data.id} />
+        </>
       )}
     </>
   );

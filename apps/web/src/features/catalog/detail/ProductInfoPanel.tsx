@@ -22,6 +22,8 @@ export interface ProductInfoPanelProps {
   backHref: string;
   reviewCount: number;
   reviewAverage: number;
+  /** The price grid's selectors, shown under the price range. */
+  children?: ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +39,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ProductInfoPanel({ product, content, categoryText, backHref, reviewCount, reviewAverage }: ProductInfoPanelProps) {
+export function ProductInfoPanel({ product, content, categoryText, backHref, reviewCount, reviewAverage, children }: ProductInfoPanelProps) {
   return (
     <Box>
       <Typography variant="overline" component="p" sx={{ color: 'secondary.dark' }}>
@@ -56,6 +58,7 @@ export function ProductInfoPanel({ product, content, categoryText, backHref, rev
           {content.cardNote}
         </Typography>
       </Box>
+      {children}
 
       <Box
         component="dl"

@@ -1,0 +1,195 @@
+// The product page's price grid: chips for length, texture and grade (only
+// offered combinations can be picked), the quantity tier, the unit price of the
+// pick, the tier table, the minimum order and the bundle weight. The pick lives
+// in the URL, so a shared link opens the same selection.
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  cellUnitPrice,
+  cellUnitPrices,
+  findCell,
+  formatAmount,
+  gridSearchOf,
+  offeredOptions,
+  pickOption,
+  quantityNoun,
+  tierRangeLabel,
+  unitLabel,
+  type GridAxis,
+  type GridSearch,
+  type PriceGrid,
+} from '@hair/domain';
+import { resolveGridSelection } from './grid-selection';
+import { PRICE_GRID_TEXTS } from './price-grid-texts';
+
+interface Choice {
+  key: string;
+  label: string;
+  selected: boolean;
+  enabled: boolean;
+  onPick: () => void;
+}
+
+/** One row of chips: wraps on a phone, each chip a 40 px target with its pressed state. */
+function ChoiceRow({ label, choices, testId }: { label: string; choices: Choice[]; testId: string }) {
+  const id = useId();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography id={id} variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 1 }}>
+        {label}
+      </Typography>
+      <Box role="group" aria-labelledby={id} data-testid={testId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {choices.map((c) => (
+          <Chip
+            key={c.key}
+            label={c.label}
+            clickable
+            disabled={!c.enabled}
+            aria-pressed={c.selected}
+            aria-disabled={!c.enabled || undefined}
+            color={c.selected ? 'primary' : 'default'}
+            variant={c.selected ? 'filled' : 'outlined'}
+            onClick={c.enabled && !c.selected ? c.onPick : undefined}
+            sx={{ height: 40, minWidth: 48, fontSize: '0.95rem', borderRadius: 2 }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export interface PriceGridPanelProps {
+  grid: PriceGrid;
+  search: GridSearch;
+  onSearchChange: (search: GridSearch) => void;
+}
+
+export function PriceGridPanel({ grid, search, onSearchChange }: PriceGridPanelProps) {
+  const { axes, selection, tierIndex } = resolveGridSelection(grid, search);
+  if (!selection) return null;
+  const noun = quantityNoun(grid.unit, grid.quantity_unit);
+  const cell = findCell(grid.cells, selection);
+  const price = cell ? cellUnitPrice(grid, cell, tierIndex) : null;
+
+  const pick = (axis: GridAxis, value: number | string) => {
+    const next = pickOption(axes, selection, axis, value);
+    if (next) onSearchChange(gridSearchOf(next, tierIndex));
+  };
+  // Lengths first, then the textures of that length, then the grades of both: every pick leads somewhere.
+  const lengths = offeredOptions(axes, {}).lengths;
+  const textures = offeredOptions(axes, { length: selection.length }).textures;
+  const grades = offeredOptions(axes, { length: selection.length, texture: selection.texture }).grades;
+
+  return (
+    <Box component="section" aria-labelledby="price-grid-heading" data-testid="price-grid" sx={{ mb: 3 }}>
+      <Typography id="price-grid-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {PRICE_GRID_TEXTS.heading}
+      </Typography>
+      <ChoiceRow
+        label={PRICE_GRID_TEXTS.length}
+        testId="grid-lengths"
+        choices={lengths.map((o) => ({
+          key: String(o.value),
+          label: PRICE_GRID_TEXTS.inches(o.value),
+          selected: o.value === selection.length,
+          enabled: o.enabled,
+          onPick: () => pick('length', o.value),
+        }))}
+      />
+      <ChoiceRow
+        label={PRICE_GRID_TEXTS.texture}
+        testId="grid-textures"
+        choices={textures.map((o) => ({
+          key: o.value.slug,
+          label: o.value.name,
+          selected: o.value.slug === selection.texture,
+          enabled: o.enabled,
+          onPick: () => pick('texture', o.value.slug),
+        }))}
+      />
+      <ChoiceRow
+        label={PRICE_GRID_TEXTS.grade}
+        testId="grid-grades"
+        choices={grades.map((o) => ({
+          key: o.value.slug,
+          label: o.value.name,
+          selected: o.value.slug === selection.grade,
+          enabled: o.enabled,
+          onPick: () => pick('grade', o.value.slug),
+        }))}
+      />
+      {grid.tiers.length > 1 && (
+        <ChoiceRow
+          label={PRICE_GRID_TEXTS.quantity}
+          testId="grid-tiers"
+          choices={grid.tiers.map((_, i) => ({
+            key: String(i),
+            label: tierRangeLabel(grid.tiers, i, noun),
+            selected: i === tierIndex,
+            enabled: true,
+            onPick: () => onSearchChange(gridSearchOf(selection, i)),
+          }))}
+        />
+      )}
+
+      <Box sx={{ p: 2.5, my: 2, bgcolor: 'background.paper', borderLeft: 3, borderColor: 'secondary.main' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {PRICE_GRID_TEXTS.unitPrice}
+        </Typography>
+        <Typography data-testid="grid-unit-price" aria-live="polite" sx={{ fontFamily: 'h1.fontFamily', fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 600, lineHeight: 1.2 }}>
+          {price === null ? PRICE_GRID_TEXTS.notOffered : formatAmount(price, grid.currency)}{' '}
+          <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 400 }}>
+            {unitLabel(grid.unit, null)}
+          </Typography>
+        </Typography>
+      </Box>
+
+      {cell && grid.tiers.length > 1 && (
+        <Table size="small" aria-label={PRICE_GRID_TEXTS.tierTable} data-testid="grid-tier-table" sx={{ mb: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{PRICE_GRID_TEXTS.tierColumn}</TableCell>
+              <TableCell align="right">{PRICE_GRID_TEXTS.priceColumn}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {cellUnitPrices(grid, cell).map((p, i) => (
+              <TableRow key={i} selected={i === tierIndex}>
+                <TableCell>{tierRangeLabel(grid.tiers, i, noun)}</TableCell>
+                <TableCell align="right">{p === null ? '–' : formatAmount(p, grid.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <Box component="dl" data-testid="grid-terms" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        {grid.moq !== null && <Term label={PRICE_GRID_TEXTS.minimumOrder}>{`${grid.moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.moq !== 1)}`}</Term>}
+        {grid.line_moq !== null && (
+          <Term label={PRICE_GRID_TEXTS.minimumPerLength}>{`${grid.line_moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.line_moq !== 1)}`}</Term>
+        )}
+        {grid.bundle_grams !== null && <Term label={PRICE_GRID_TEXTS.bundleWeight}>{PRICE_GRID_TEXTS.grams(grid.bundle_grams)}</Term>}
+      </Box>
+    </Box>
+  );
+}
+
+function Term({ label, children }: { label: string; children: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
