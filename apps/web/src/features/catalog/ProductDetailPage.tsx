@@ -147,7 +147,10 @@ function ProductDetail({ product }: { product: ProductView }) {
   const onGridSearch = (next: GridSearch) =>
     void navigate({ to: '/product/$id', params: { id: pathId }, search: next, replace: true, resetScroll: false });
   const picked = grid ? resolveGridSelection(grid, search) : null;
-  const pickedText = picked?.selection ? selectionLabel(picked.axes, picked.selection) : '';
+  // The WhatsApp text names a selection the buyer made (or a shared link holds), not
+  // the first combination the page shows before anything is picked.
+  const chosen = search.length !== undefined || search.texture !== undefined || search.grade !== undefined;
+  const pickedText = chosen && picked?.selection ? selectionLabel(picked.axes, picked.selection) : '';
   const categories: Category[] = useCategories();
   const content = detailContent(product, useProductDetailDefaults());
   const [tab, setTab] = useState<DetailTab>(DEFAULT_DETAIL_TAB);
