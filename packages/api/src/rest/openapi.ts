@@ -5,7 +5,7 @@ import {
   publicUserSchema, reviewSchema, siteConfigRecordSchema, testimonialSchema,
 } from '@hair/domain';
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { restRoutes, type HttpMethod, type RouteDoc } from './adapter';
 import { REST_MODULES } from './index';
 
@@ -108,9 +108,9 @@ function buildDocument() {
   );
 }
 
-let built: ReturnType<typeof createDocument> | undefined;
+let built: oas31.OpenAPIObject | undefined;
 
 /** The document (built on first use; the routes do not change while the process runs). */
-export function openApiDocument() {
+export function openApiDocument(): oas31.OpenAPIObject {
   return (built ??= buildDocument());
 }
