@@ -39,6 +39,8 @@ export interface TestServer extends TestEnv {
 
 export interface TestServerOptions {
   responseCache?: boolean;
+  /** The most URLs in one sitemap file. */
+  sitemapUrlsPerFile?: number;
   trustProxy?: TrustProxy;
   /** Logs of the app, request logs included (tests that read what is logged); silent otherwise. */
   logger?: Logger;
@@ -55,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDist,
     requestLogs: Boolean(options.logger),
     responseCache: options.responseCache,
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
     trustProxy: options.trustProxy,
   });
   const server = createServer(app);
