@@ -39,6 +39,8 @@ export interface TestServer extends TestEnv {
 
 export interface TestServerOptions {
   responseCache?: boolean;
+  /** The most bytes the read cache keeps. */
+  responseCacheMaxBytes?: number;
   /** The most URLs in one sitemap file. */
   sitemapUrlsPerFile?: number;
   trustProxy?: TrustProxy;
@@ -57,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDist,
     requestLogs: Boolean(options.logger),
     responseCache: options.responseCache,
+    responseCacheMaxBytes: options.responseCacheMaxBytes,
     sitemapUrlsPerFile: options.sitemapUrlsPerFile,
     trustProxy: options.trustProxy,
   });
