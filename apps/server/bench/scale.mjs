@@ -143,7 +143,8 @@ async function discover(base) {
       { name: 'search matchless', path: `/api/products?limit=${PAGE_SIZE}&q=zzqxv` },
       { name: `deep page (offset ${deepOffset})`, path: `/api/products?limit=${PAGE_SIZE}&offset=${deepOffset}` },
       { name: 'product detail', path: `/api/products/${encodeURIComponent(productId)}` },
-      { name: 'posts list', path: '/api/posts' },
+      { name: 'posts list (all)', path: '/api/posts' },
+      { name: 'posts page (limit 12)', path: '/api/posts?limit=12' },
     ],
   };
 }
