@@ -5,6 +5,7 @@ COPY package.json package-lock.json nx.json tsconfig.base.json eslint.config.mjs
 COPY apps/web/package.json apps/web/
 COPY apps/server/package.json apps/server/
 COPY packages/api/package.json packages/api/
+COPY packages/demo-content/package.json packages/demo-content/
 COPY packages/domain/package.json packages/domain/
 COPY packages/ui/package.json packages/ui/
 RUN npm ci --no-audit --no-fund

@@ -77,7 +77,7 @@ async function discover(base) {
   if (probe.status === 404) {
     throw new BenchError(
       'GET /api/products?limit=1 answered 404: the products REST route does not exist yet '
-      + '(packages/api/src/rest/products.ts and routers/products.ts are still stubs?). '
+      + '(packages/api/src/products/rest.ts and products/router.ts are still stubs?). '
       + 'The bench needs the products and site-config routers and the seed of issue 2 (points 5 and 7).',
     );
   }

@@ -2,8 +2,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
-import { sql } from 'drizzle-orm';
-import { appRouter, createRequestContext, createRestRouter, retryAfterSeconds, type AppDeps } from '@hair/api';
+import { appRouter, createRequestContext, createRestRouter, pingDatabase, retryAfterSeconds, type AppDeps } from '@hair/api';
 import { apiDocs } from './api-docs';
 import { createCacheInvalidation } from './cache-invalidation';
 import { createFrontDoor } from './front-door';
@@ -49,7 +48,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
 
   app.get('/api/health', async (_req, res) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ status: 'ok' });
     } catch {

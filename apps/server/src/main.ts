@@ -5,6 +5,7 @@ import './production-default';
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
+import { demoContent } from '@hair/demo-content';
 import { createApp } from './app';
 import { loggerOptions } from './request-logs';
 import { loadServerRender } from './ssr';
@@ -24,7 +25,7 @@ async function main() {
   });
   const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.outboxDir });
 
-  if (env.SEED_DEMO && (await seedIfEmpty(deps, { productCount: env.DEMO_PRODUCT_COUNT }))) logger.info('seeded demo content');
+  if (env.SEED_DEMO && (await seedIfEmpty(deps, demoContent({ productCount: env.DEMO_PRODUCT_COUNT })))) logger.info('seeded demo content');
   const admin = await ensureAdmin(deps, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin?.generatedPassword) {
     // Shown once: the password is not stored anywhere in clear text.

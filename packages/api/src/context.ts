@@ -4,8 +4,8 @@
 import type { Request } from 'express';
 import { isAdminRole } from '@hair/domain';
 import { authenticateApiToken, isApiToken } from './api-tokens/service';
-import { validateSessionToken, type ValidSession } from './services/auth/sessions';
-import type { AppDeps } from './services/types';
+import { validateSessionToken, type ValidSession } from './auth/sessions';
+import type { AppDeps } from './shared/types';
 
 export interface Context extends AppDeps {
   session: ValidSession | null;

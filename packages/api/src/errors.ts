@@ -39,7 +39,7 @@ export function formatZodError(error: ZodError): string {
     .join('; ');
 }
 
-export function zodDetails(error: ZodError) {
+function zodDetails(error: ZodError) {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 

@@ -1,15 +1,13 @@
-// The whole API: one router per resource.
+// The whole API: one router per resource, each in the resource's folder.
 import { apiTokensRouter } from './api-tokens/router';
-import { authRouter } from './routers/auth';
-import { inquiriesRouter } from './routers/inquiries';
-import { mediaRouter } from './routers/media';
-import { postsRouter } from './routers/posts';
-import { productsRouter } from './routers/products';
-import { profilesRouter } from './routers/profiles';
-import { reviewsRouter } from './routers/reviews';
-import { siteConfigRouter } from './routers/siteConfig';
-import { testimonialsRouter } from './routers/testimonials';
-import { uploadsRouter } from './routers/uploads';
+import { authRouter, profilesRouter } from './auth/router';
+import { inquiriesRouter } from './inquiries/router';
+import { mediaRouter, uploadsRouter } from './media/router';
+import { postsRouter } from './posts/router';
+import { productsRouter } from './products/router';
+import { reviewsRouter } from './reviews/router';
+import { siteConfigRouter } from './site-config/router';
+import { testimonialsRouter } from './testimonials/router';
 import { router } from './trpc';
 
 export const appRouter = router({

@@ -7,7 +7,7 @@ import superjson from 'superjson';
 import { API_TOKEN_MESSAGES } from './api-tokens/service';
 import type { Context } from './context';
 import { describeError } from './errors';
-import { assertCleanInput } from './services/input-guard';
+import { assertCleanInput } from './shared/input-guard';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -22,7 +22,7 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** Every procedure: its raw input holds no control characters and no absurd nesting (services/input-guard). */
+/** Every procedure: its raw input holds no control characters and no absurd nesting (shared/input-guard.ts). */
 export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   assertCleanInput(await getRawInput());
   if (type !== 'query' && ctx.session?.apiToken?.scope === 'read') throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });

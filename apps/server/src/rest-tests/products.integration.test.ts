@@ -67,7 +67,7 @@ describe('POST /api/products', () => {
     });
   });
 
-  it('accepts the snake_case body of spec point 7 with description_markdown', async () => {
+  it('accepts the snake_case body of the REST contract with description_markdown', async () => {
     const product = await create({ name: 'Plain Body', category: 'hair-weave', image_url: '', gallery_images: [], price_from: 0, price_to: 0, featured: false, description_markdown: 'Soft *wave*' });
     expect(product).toMatchObject({ image_url: null, price_from: 0, price_to: 0, description_markdown: 'Soft *wave*', description_blocks: [] });
   });

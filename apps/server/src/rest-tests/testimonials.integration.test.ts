@@ -29,7 +29,7 @@ describe('POST /api/testimonials', () => {
     });
   });
 
-  it('answers 400 with the spec messages', async () => {
+  it('answers 400 with the messages that name the field', async () => {
     expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { author: 'A' } })).toMatchObject({ status: 400, body: { error: 'quote: Quote is required' } });
     expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { quote: 'Q' } })).toMatchObject({ status: 400, body: { error: 'author: Author name is required' } });
     expect(await t.json('POST', '/api/testimonials', { token: tokens.admin, body: { quote: 'Q', author: 'A', rating: 7 } })).toMatchObject({ status: 400, body: { error: 'rating: Rating must be between 1 and 5' } });

@@ -94,7 +94,7 @@ export function createPageHeads(site: SiteData, publicUrl: string) {
         return postPage(route.slug, hero.absolute);
       case 'category': {
         const slug = toCategorySlug(route.category) || route.category;
-        // The same words as the page's heading (spec: the slug in capitalised words).
+        // The same words as the page's heading (the slug in capitalised words).
         const text = categoryPageText(slugToLabel(slug));
         return page(text, `/products/${encodeURIComponent(slug)}`, hero.absolute, publicUrl);
       }
@@ -107,7 +107,7 @@ export function createPageHeads(site: SiteData, publicUrl: string) {
       case 'admin':
         return page(PAGE_TEXTS.home, '/admin', hero.absolute, publicUrl, { noindex: true });
       case 'unknown':
-        // The app shows its not-found page for any other path; the status says so too (design point 3).
+        // The app shows its not-found page for any other path, and the answer's status is 404 too.
         return page(PAGE_TEXTS.notFound, pathname, hero.absolute, publicUrl, { status: 404, noindex: true });
     }
   };

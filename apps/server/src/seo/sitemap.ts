@@ -5,7 +5,7 @@
 // so a large catalogue never sits in memory as one document.
 import { createGzip } from 'node:zlib';
 import { effectiveCategories, toCategorySlug } from '@hair/domain';
-import type { AppDeps } from '@hair/api';
+import { listProductChanges, listPublishedPostChanges, type AppDeps } from '@hair/api';
 import { escapeMarkup } from './markup';
 import type { SiteData } from './site-data';
 
@@ -54,25 +54,14 @@ async function* sitemapEntries(db: AppDeps['db'], site: SiteData): AsyncGenerato
   yield SITEMAP_STATIC_PATHS.map((path) => ({ path }));
   const categorySlugs = new Set(effectiveCategories(await site.categories()).map((c) => toCategorySlug(c.value)).filter((slug) => slug !== ''));
   yield [...categorySlugs].map((slug) => ({ path: `/products/${encodeURIComponent(slug)}` }));
-  let after: string | null = null;
+  let after: string | undefined;
   for (;;) {
-    const from: string | null = after;
-    const batch: { id: string; updatedAt: Date }[] = await db.query.products.findMany({
-      columns: { id: true, updatedAt: true },
-      where: from === null ? undefined : (p, { gt }) => gt(p.id, from),
-      orderBy: (p, { asc }) => [asc(p.id)],
-      limit: PRODUCT_BATCH,
-    });
-    if (batch.length === 0) break;
-    yield batch.map((p) => ({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt }));
+    const batch = await listProductChanges(db, { after, limit: PRODUCT_BATCH });
+    if (batch.length > 0) yield batch.map((p) => ({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt }));
     if (batch.length < PRODUCT_BATCH) break;
     after = batch[batch.length - 1]!.id;
   }
-  const posts = await db.query.posts.findMany({
-    columns: { slug: true, updatedAt: true },
-    where: (p, { eq }) => eq(p.published, true),
-    orderBy: (p, { desc }) => [desc(p.date)],
-  });
+  const posts = await listPublishedPostChanges(db);
   yield posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt }));
 }
 

@@ -5,7 +5,8 @@ import type { ApiToken, ApiTokenCreateInput, CreatedApiToken } from '@hair/domai
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { hashToken, type ValidSession } from '../services/auth/sessions';
+import { ADMIN_ROLE } from '../auth/roles';
+import { hashToken, type ValidSession } from '../auth/sessions';
 import { toApiTokenDto } from './mapper';
 import { findActiveTokenByHash, insertToken, LAST_USED_PRECISION_MS, markRevoked, recordUse, selectActiveTokens } from './store';
 
@@ -49,7 +50,7 @@ export async function authenticateApiToken(db: Db, token: string, now = new Date
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await recordUse(db, row.id, now);
   return {
     sessionId: '',
-    user: { id: `api-token:${row.id}`, email: `API token: ${row.name}`, role: 'admin', email_verified: true },
+    user: { id: `api-token:${row.id}`, email: `API token: ${row.name}`, role: ADMIN_ROLE, email_verified: true },
     apiToken: { id: row.id, name: row.name, scope: row.scope },
   };
 }

@@ -47,7 +47,7 @@ export const emailVerifications = pgTable('email_verifications', {
 
 /** Rate limits: one counter per key (a limit and what it counts, e.g. 'sign-in:ip:10.0.0.1')
  * for a fixed window that starts with its first hit. Kept in the database so that a
- * limit holds across replicas; one upsert counts a hit atomically (services/rate-limit.ts). */
+ * limit holds across replicas; one upsert counts a hit atomically (rate-limits/store.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

@@ -9,7 +9,7 @@ import { API_TOKEN_MESSAGES, isApiToken } from '../api-tokens/service';
 import { bearerToken, createRequestContext } from '../context';
 import { apiError, badRequest, describeError, retryAfterSeconds } from '../errors';
 import { appRouter } from '../root';
-import type { AppDeps } from '../services/types';
+import type { AppDeps } from '../shared/types';
 import { createCallerFactory } from '../trpc';
 
 const createCaller = createCallerFactory(appRouter);
@@ -46,7 +46,7 @@ export function createHandle(deps: AppDeps): Handle {
   };
 }
 
-export function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): void {
+function sendError(deps: AppDeps, req: Request, res: Response, error: unknown): void {
   const trpcError = error instanceof TRPCError
     ? error
     : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
@@ -59,12 +59,19 @@ export function sendError(deps: AppDeps, req: Request, res: Response, error: unk
   res.status(status).json({ error: message, ...(details ? { details } : {}), ...extra });
 }
 
-/** Public reads may be cached by browsers and proxies, but always revalidated (ETag). */
-export function publicRead(res: Response): void {
+/** The answer of a public read: browsers and proxies may cache it, but always revalidate it (ETag). */
+export function publicRead<T>(res: Response, body: T): T {
   res.setHeader('Cache-Control', 'public, no-cache');
+  return body;
 }
 
-export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+/** The answer of a read that only its caller may see (drafts): kept in no cache. */
+export function privateRead<T>(res: Response, body: T): T {
+  res.setHeader('Cache-Control', 'private, no-store');
+  return body;
+}
+
+const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 /**
  * The JSON object a write sends. No body at all reads as {}, so that the schema

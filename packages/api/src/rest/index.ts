@@ -1,17 +1,15 @@
-// Mounts every REST resource on one express Router (the server puts it at /api).
+// Mounts every resource's REST routes (its rest.ts) on one express Router (the server puts it at /api).
 import { Router, type Request, type Response } from 'express';
-import type { AppDeps } from '../services/types';
+import { authRest, profilesRest } from '../auth/rest';
+import { inquiriesRest } from '../inquiries/rest';
+import { mediaRest, uploadsRest } from '../media/rest';
+import { postsRest } from '../posts/rest';
+import { productsRest } from '../products/rest';
+import { reviewsRest } from '../reviews/rest';
+import type { AppDeps } from '../shared/types';
+import { siteConfigRest } from '../site-config/rest';
+import { testimonialsRest } from '../testimonials/rest';
 import { createHandle, restRoutes, type RestModule } from './adapter';
-import { authRest } from './auth';
-import { inquiriesRest } from './inquiries';
-import { mediaRest } from './media';
-import { postsRest } from './posts';
-import { productsRest } from './products';
-import { profilesRest } from './profiles';
-import { reviewsRest } from './reviews';
-import { siteConfigRest } from './siteConfig';
-import { testimonialsRest } from './testimonials';
-import { uploadsRest } from './uploads';
 
 /** Every REST resource; the OpenAPI document (openapi.ts) describes the same list. */
 export const REST_MODULES: readonly RestModule[] = [

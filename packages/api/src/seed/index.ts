@@ -1,77 +1,101 @@
-// Demo content for an empty database, so that every public screen looks real
-// on a first start. Images are written first (rewriting them is harmless),
-// then every row goes in one transaction: a crash leaves either nothing, and
-// the next start seeds again, or everything.
-import { SITE_CONFIG_SCHEMAS } from '@hair/domain';
-import { sql } from 'drizzle-orm';
+// Fills an empty database with the content it is given (the server's first
+// start gives the demo content). Images are written first (rewriting them is
+// harmless), then every row goes in one transaction: a crash leaves either
+// nothing, and the next start seeds again, or everything.
+import os from 'node:os';
+import { productInputSchema } from '@hair/domain';
 import type { Db } from '../db/client';
-import { media, posts, products, reviews, siteConfig, testimonials } from '../db/schema';
-import { sanitizeSectionConfig } from '../services/catalog/site-config';
-import { sanitizeRichText } from '../services/sanitize';
-import type { AppDeps, Storage } from '../services/types';
-import { SEED_POSTS, SEED_PRODUCTS, SEED_REVIEWS, SEED_TESTIMONIALS, seedSiteConfig, testimonialAvatarKey } from './content';
-import { renderSeedImages, seedImagePlan, type StoredImage } from './images';
-import { buildProductRows } from './products';
+import { inLockedTransaction } from '../db/lock';
+import { imageVariants, storeImage, type Variants } from '../media/files';
+import { addToLibrary } from '../media/store';
+import { hasPosts, importPosts } from '../posts/store';
+import { hasProducts, importProducts } from '../products/store';
+import { importReviews } from '../reviews/store';
+import type { AppDeps, Storage } from '../shared/types';
+import { hasSections, saveSection } from '../site-config/store';
+import { importTestimonials } from '../testimonials/store';
+import type { SeedContent, SeedImage } from './content';
 
-export interface SeedOptions {
-  /** Total products to create: the curated demo set, then variations of it up to this count (benchmarks use 1,000). */
-  productCount?: number;
-}
+export type { SeedContent, SeedImage, SeedPost, SeedProduct, SeedReview, SeedSection, SeedTestimonial, UrlForKey } from './content';
 
-/** Products per INSERT statement, so 10,000 products stay fast and under the parameter limit. */
-const PRODUCT_BATCH_SIZE = 500;
 /** Advisory lock taken while seeding, so two servers starting together seed once. */
 const SEED_LOCK_KEY = 4_247_001;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
-/** Fills an empty database with demo content. Returns true when it seeded. */
-export async function seedIfEmpty(deps: AppDeps, options: SeedOptions = {}): Promise<boolean> {
-  if (await hasContent(deps.db)) return false;
-  const started = performance.now();
-  const images = await renderSeedImages(deps.storage, seedImagePlan());
-  const productCount = requestedProductCount(options.productCount);
-  const seeded = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
-    // Another server may have seeded while the images were being drawn.
-    if (await hasContent(tx)) return false;
-    await insertContent(tx, deps.storage, images, productCount);
-    return true;
-  });
-  if (seeded) {
-    deps.logger.debug({ products: productCount, images: images.length, ms: Math.round(performance.now() - started) }, 'demo content inserted');
-  }
-  return seeded;
+interface StoredImage {
+  key: string;
+  url: string;
+  bytes: number;
+  width: number;
+  height: number;
+  mediaSection?: string;
 }
 
-function requestedProductCount(value: number | undefined): number {
-  if (value === undefined || !Number.isFinite(value)) return SEED_PRODUCTS.length;
-  return Math.max(0, Math.floor(value));
+/** Fills an empty database with `content`. Returns true when it seeded. */
+export async function seedIfEmpty(deps: AppDeps, content: SeedContent): Promise<boolean> {
+  if (await hasContent(deps.db)) return false;
+  const started = performance.now();
+  const images = await storeImages(deps.storage, content.images);
+  const products = await inLockedTransaction(deps.db, SEED_LOCK_KEY, async (tx) => {
+    // Another server may have seeded while the images were being drawn.
+    if (await hasContent(tx)) return null;
+    return insertContent(tx, deps.storage, images, content);
+  });
+  if (products === null) return false;
+  deps.logger.debug({ products, images: images.length, ms: Math.round(performance.now() - started) }, 'demo content inserted');
+  return true;
 }
 
 /** True when products, site config or posts hold a row: the site already has content of its own or of an earlier seed. */
 async function hasContent(db: Db): Promise<boolean> {
-  for (const table of [products, siteConfig, posts]) {
-    const rows = await db.select({ id: table.id }).from(table).limit(1);
-    if (rows.length > 0) return true;
-  }
-  return false;
+  return (await hasProducts(db)) || (await hasSections(db)) || (await hasPosts(db));
 }
 
-async function insertContent(db: Db, storage: Storage, images: readonly StoredImage[], productCount: number): Promise<void> {
-  const now = new Date();
-  // Parsed and cleaned like an admin's save, so the rows are exactly what the site-config API would store.
-  const sections = seedSiteConfig((key) => storage.urlForKey(key), now).map((record) => ({
-    ...record,
-    config: sanitizeSectionConfig(record.section, SITE_CONFIG_SCHEMAS[record.section].parse(record.config) as Record<string, unknown>),
-  }));
-  await db.insert(siteConfig).values(sections);
+/**
+ * An image's narrower copies, made once per image bytes: a process that seeds
+ * several databases (tests, benchmarks) is given the same bytes each time.
+ */
+const variantsOfBytes = new WeakMap<Buffer, Promise<Variants>>();
 
-  const library = images.filter((image) => image.mediaSection !== undefined);
-  await db
-    .insert(media)
-    .values(
-      library.map((image) => ({
+function variantsOf(bytes: Buffer, width: number): Promise<Variants> {
+  let variants = variantsOfBytes.get(bytes);
+  if (!variants) {
+    variants = imageVariants(bytes, width);
+    // A failure is not kept: the next seed tries again.
+    variants.catch(() => variantsOfBytes.delete(bytes));
+    variantsOfBytes.set(bytes, variants);
+  }
+  return variants;
+}
+
+/** Renders and stores every image, a few at a time (sharp works off the main thread). */
+async function storeImages(storage: Storage, images: readonly SeedImage[]): Promise<StoredImage[]> {
+  const workers = Math.max(1, Math.min(4, os.availableParallelism()));
+  const stored: StoredImage[] = new Array(images.length);
+  let next = 0;
+  async function work(): Promise<void> {
+    for (let i = next++; i < images.length; i = next++) {
+      const image = images[i]!;
+      const bytes = await image.webp();
+      const url = await storeImage(storage, image.key, { bytes, width: image.width, variants: await variantsOf(bytes, image.width) });
+      stored[i] = { key: image.key, url, bytes: bytes.length, width: image.width, height: image.height, mediaSection: image.mediaSection };
+    }
+  }
+  await Promise.all(Array.from({ length: workers }, work));
+  return stored;
+}
+
+/** Every row, through the stores; resolves to the number of products. */
+async function insertContent(db: Db, storage: Storage, images: readonly StoredImage[], content: SeedContent): Promise<number> {
+  const now = new Date();
+  const url = (key: string) => storage.urlForKey(key);
+  // Validated and cleaned like an admin's save, by the one writer of site config.
+  for (const section of content.siteConfig(url, now)) await saveSection(db, section);
+
+  await addToLibrary(
+    db,
+    images
+      .filter((image) => image.mediaSection !== undefined)
+      .map((image) => ({
         url: image.url,
         fileName: image.key.split('/').pop() ?? image.key,
         section: image.mediaSection ?? null,
@@ -80,53 +104,20 @@ async function insertContent(db: Db, storage: Storage, images: readonly StoredIm
         height: image.height,
         createdAt: now,
       })),
-    )
-    .onConflictDoNothing({ target: media.url });
-
-  const productRows = buildProductRows({ count: productCount, urlForKey: (key) => storage.urlForKey(key), newest: now });
-  for (let i = 0; i < productRows.length; i += PRODUCT_BATCH_SIZE) {
-    await db.insert(products).values(productRows.slice(i, i + PRODUCT_BATCH_SIZE));
-  }
-
-  const reviewRows = SEED_REVIEWS.flatMap((review) => {
-    const product = productRows[review.product];
-    if (!product) return [];
-    const { product: _index, daysAgo, ...fields } = review;
-    return [{ ...fields, productId: product.id!, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) }];
-  });
-  if (reviewRows.length > 0) await db.insert(reviews).values(reviewRows);
-
-  await db.insert(testimonials).values(
-    SEED_TESTIMONIALS.map((t, i) => {
-      const createdAt = new Date(now.getTime() - i * HOUR_MS);
-      return {
-        quote: t.quote,
-        author: t.author,
-        role: t.role,
-        imageUrl: storage.urlForKey(testimonialAvatarKey(t)),
-        rating: t.rating,
-        featured: t.featured,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    }),
+    { keepExisting: true },
   );
 
-  await db.insert(posts).values(
-    SEED_POSTS.map((post) => {
-      const publishedAt = new Date(`${post.date}T09:00:00.000Z`);
-      return {
-        slug: post.slug,
-        title: post.title,
-        date: post.date,
-        category: post.category,
-        excerpt: post.excerpt,
-        content: sanitizeRichText(post.content),
-        published: true,
-        publishedAt,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      };
+  const products = content.products(url, now);
+  const productIds = await importProducts(db, products.map((product) => ({ ...product, fields: productInputSchema.parse(product.fields) })));
+
+  await importReviews(
+    db,
+    content.reviews(now).flatMap(({ product, ...review }) => {
+      const productId = productIds[product];
+      return productId ? [{ ...review, productId }] : [];
     }),
   );
+  await importTestimonials(db, content.testimonials(url, now));
+  await importPosts(db, content.posts(now));
+  return productIds.length;
 }

@@ -6,16 +6,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
+import type { Role } from '@hair/domain';
 import { afterAll, beforeAll } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { ADMIN_ROLE, USER_ROLE } from '../auth/roles';
+import { createSession, validateSessionToken } from '../auth/sessions';
+import { insertUser } from '../auth/store';
 import { createContextInner } from '../context';
 import { openDatabase, type Database } from '../db/client';
-import { users } from '../db/schema';
 import { appRouter } from '../root';
-import { hashPassword } from '../services/auth/passwords';
-import { createSession, validateSessionToken } from '../services/auth/sessions';
-import { createDeps } from '../services';
-import type { AppDeps } from '../services/types';
+import { createDeps } from '../shared/deps';
+import type { AppDeps } from '../shared/types';
 import { createCallerFactory } from '../trpc';
+
+/** The tables, for tests that look at what was stored. */
+export * as tables from '../db/schema';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -78,25 +83,23 @@ export async function createTestEnv(): Promise<TestEnv> {
 
 let counter = 0;
 
-/** Inserts a user directly and returns a session token for it. */
-export async function createUserWithToken(deps: AppDeps, role: 'admin' | 'user', email?: string) {
+/** Inserts a verified user directly and returns a session token for it. */
+export async function createUserWithToken(deps: AppDeps, role: Role, email?: string) {
   counter += 1;
   const address = email ?? `${role}${counter}-${Date.now()}@example.com`;
   const password = 'password123';
-  const [user] = await deps.db
-    .insert(users)
-    .values({ email: address, passwordHash: await hashPassword(password), role, emailVerified: true })
-    .returning({ id: users.id });
-  const token = await createSession(deps.db, user!.id);
-  return { id: user!.id, email: address, password, token };
+  const user = await insertUser(deps.db, { email: address, passwordHash: await hashPassword(password), role, emailVerified: true });
+  if (!user) throw new Error(`${address} is registered already`);
+  const token = await createSession(deps.db, user.id);
+  return { id: user.id, email: address, password, token };
 }
 
 const createCaller = createCallerFactory(appRouter);
 
 /** tRPC callers as an anonymous visitor, a signed-in user and an admin. */
 export async function createCallers(deps: AppDeps) {
-  const admin = await createUserWithToken(deps, 'admin');
-  const user = await createUserWithToken(deps, 'user');
+  const admin = await createUserWithToken(deps, ADMIN_ROLE);
+  const user = await createUserWithToken(deps, USER_ROLE);
   const asToken = async (token: string) => createCaller(createContextInner(deps, { session: await validateSessionToken(deps.db, token) }));
   return {
     anon: createCaller(createContextInner(deps)),

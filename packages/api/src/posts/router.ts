@@ -1,0 +1,46 @@
+// Blog posts: the public reads published posts only; admins list, read and
+// write drafts too. Content html is sanitized on save and again on a page read.
+import { isAdminRole, postInputSchema, postListQuerySchema } from '@hair/domain';
+import { z } from 'zod';
+import type { Context } from '../context';
+import { adminProcedure, createCallerFactory, publicProcedure, router } from '../trpc';
+import { createPost, deletePost, listPosts, readPost, updatePost } from './store';
+
+const slugParamSchema = z.object({
+  slug: z.string({ error: 'slug is required' }).trim().min(1, { error: 'slug is required' }).max(300),
+});
+const updateInputSchema = slugParamSchema.extend({
+  /** The post fields to change; the stored post fills in the rest. `data.slug` renames the post. */
+  data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }),
+});
+
+/**
+ * Drafts are visible to admins. This only decides what a read returns; it is
+ * not an access gate (those are the procedure builders).
+ */
+function seesDrafts(ctx: Context): boolean {
+  return isAdminRole(ctx.session?.user.role);
+}
+
+/** Every post including drafts: admin only, through the admin procedure. */
+const listAll = adminProcedure
+  .input(postListQuerySchema.pick({ category: true }).optional())
+  .query(({ ctx, input }) => listPosts(ctx.db, 'all', input?.category));
+const callAdminList = createCallerFactory(router({ listAll }));
+
+export const postsRouter = router({
+  /** Published posts, newest first, of one category or all; `published: false` asks for the admin list of all posts. */
+  list: publicProcedure.input(postListQuerySchema.optional()).query(({ ctx, input }) =>
+    input?.published === false ? callAdminList(ctx).listAll({ category: input.category }) : listPosts(ctx.db, 'published', input?.category)),
+
+  listAll,
+
+  bySlug: publicProcedure.input(slugParamSchema).query(({ ctx, input }) => readPost(ctx.db, input.slug, seesDrafts(ctx))),
+
+  create: adminProcedure.input(postInputSchema).mutation(({ ctx, input }) => createPost(ctx.db, input)),
+
+  /** PUT sends the whole post, but a partial body keeps the stored fields it leaves out. */
+  update: adminProcedure.input(updateInputSchema).mutation(({ ctx, input }) => updatePost(ctx.db, input.slug, input.data)),
+
+  delete: adminProcedure.input(slugParamSchema).mutation(({ ctx, input }) => deletePost(ctx.db, input.slug)),
+});

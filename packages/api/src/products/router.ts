@@ -1,0 +1,38 @@
+// Products: public reads, admin writes. Input in any spelling of a field
+// (snake_case, camelCase, the older names) is read by the schemas of @hair/domain.
+import { productInputSchema, productListQuerySchema, productUpdateSchema, unsetByCategoryInputSchema } from '@hair/domain';
+import { z } from 'zod';
+import { withInputType } from '../shared/validation';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+import {
+  countUncategorized,
+  createProduct,
+  deleteProduct,
+  listProducts,
+  productPage,
+  unsetCategory,
+  updateProduct,
+} from './store';
+
+const productIdSchema = z.object({ id: z.string().trim().min(1, { error: 'id is required' }) });
+
+/** `{id, ...fields}`: the fields in any of their spellings, all optional. */
+const productUpdateInput = withInputType<{ id: string; [field: string]: unknown }>()(productIdSchema.and(productUpdateSchema));
+
+export const productsRouter = router({
+  list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input)),
+
+  byId: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productPage(ctx.db, input.id)),
+
+  /** How many products have no category (the admin's 'N products category unset' badge). */
+  categoryUnsetCount: publicProcedure.query(({ ctx }) => countUncategorized(ctx.db)),
+
+  create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+
+  update: adminProcedure.input(productUpdateInput).mutation(({ ctx, input }) => updateProduct(ctx.db, input)),
+
+  delete: adminProcedure.input(productIdSchema).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+
+  /** Deleting a category: every product in exactly that category loses it (children keep theirs). */
+  unsetByCategory: adminProcedure.input(unsetByCategoryInputSchema).mutation(({ ctx, input }) => unsetCategory(ctx.db, input.category)),
+});

@@ -1,0 +1,249 @@
+// Every SQL statement of products. Reads answer the API's shape (mapper.ts);
+// writes take validated input and choose the slug.
+import {
+  TEXTS,
+  categoryWithDescendants,
+  slugify,
+  toCategorySlug,
+  type Category,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductUpdateInput,
+} from '@hair/domain';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { loadCategories } from '../categories/store';
+import type { Db } from '../db/client';
+import { allColumns } from '../db/columns';
+import { slugFamily, textContains } from '../db/conditions';
+import { products } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { jsonUsesFile, namesFile, type FileDeps } from '../shared/file-uses';
+import { insertWithFreeSlug } from '../shared/slugs';
+import { isUniqueViolation } from '../shared/validation';
+import { toProductDto, toProductPageDto, toProductWrite, type ProductRow } from './mapper';
+
+/** Products a list answers when it names no limit. */
+const PRODUCT_LIST_DEFAULT_LIMIT = 200;
+/** Products per INSERT statement of an import, so 10,000 products stay fast and under the parameter limit. */
+const IMPORT_BATCH_SIZE = 500;
+
+const productColumns = allColumns(products);
+
+/** Matches a product by id or slug; ordered so that an id match wins over a product whose slug equals it. */
+function idOrSlugMatch(idOrSlug: string) {
+  return { where: or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)), idFirst: desc(sql`${products.id} = ${idOrSlug}`) };
+}
+
+async function findProductRow(db: Db, idOrSlug: string): Promise<ProductRow | undefined> {
+  const match = idOrSlugMatch(idOrSlug);
+  const [row] = await db.select(productColumns).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  return row;
+}
+
+async function requireProductRow(db: Db, idOrSlug: string): Promise<ProductRow> {
+  const row = await findProductRow(db, idOrSlug);
+  if (!row) throw notFound(TEXTS.productNotFound);
+  return row;
+}
+
+/** The product a page shows, by id or slug; 404 when there is none. */
+export async function productPage(db: Db, idOrSlug: string): Promise<Product> {
+  return toProductPageDto(await requireProductRow(db, idOrSlug));
+}
+
+/** Just the id, slug and name, for what hangs off a product (reviews, inquiries). */
+export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string } | undefined> {
+  const match = idOrSlugMatch(idOrSlug);
+  const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  return row;
+}
+
+/** The id of the product named by id or slug, as a subquery: another store reads a product and its rows in one round trip. */
+export function productIdQuery(db: Db, idOrSlug: string) {
+  const match = idOrSlugMatch(idOrSlug);
+  return db.select({ id: products.id }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+}
+
+/** The same, or 404 when there is no such product. */
+export async function requireProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string }> {
+  const product = await findProductRef(db, idOrSlug);
+  if (!product) throw notFound(TEXTS.productNotFound);
+  return product;
+}
+
+/** Escapes LIKE wildcards so that a search for '50%' or 'a_b' matches them literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Featured or not; a category with the categories below it; the search matches the name, case-insensitive. */
+function listFilter(query: ProductListQuery, categories: readonly Category[]): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+  if (query.category !== undefined) {
+    const slugs = categoryWithDescendants(query.category, categories);
+    conditions.push(slugs.length ? inArray(products.category, slugs) : sql`false`);
+  }
+  if (query.q !== undefined) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
+  return and(...conditions);
+}
+
+/** Sort key of the price orders: the lower price, else the upper one (as the domain's sortPrice). */
+const sortPrice = sql`coalesce(${products.priceFrom}, ${products.priceTo})`;
+const lowerName = sql`lower(${products.name})`;
+
+function listOrder(query: ProductListQuery): SQL[] {
+  // The home page asks for featured products without a sort: newest first.
+  if (query.sort === undefined && query.featured === true) return [desc(products.createdAt), asc(products.id)];
+  switch (query.sort ?? 'price-asc') {
+    case 'price-asc':
+      return [sql`${sortPrice} asc nulls last`, asc(lowerName), asc(products.id)];
+    case 'price-desc':
+      return [sql`${sortPrice} desc nulls last`, asc(lowerName), asc(products.id)];
+    case 'name-asc':
+      return [asc(lowerName), asc(products.id)];
+    case 'name-desc':
+      return [desc(lowerName), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+  }
+}
+
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of products in SQL (filter, order, limit, offset) and the total that
+ * match, in one query. The page is picked by sorting narrow rows (ids and sort
+ * keys); only its own rows are then read in full, with their large attributes,
+ * each carrying the total. (Only a page past the end, which has no row to carry
+ * it, asks for the total again.) Filtering by category reads the category tree first.
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
+  const categories = query.category === undefined ? [] : await loadCategories(db);
+  const where = listFilter(query, categories);
+  const order = listOrder(query);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)
+    .offset(query.offset);
+  const total = sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number);
+  const rows = await db.select({ ...productColumns, total }).from(products).where(inArray(products.id, pageIds)).orderBy(...order);
+  const first = rows[0];
+  return {
+    items: rows.map(({ total: _total, ...row }) => toProductDto(row)),
+    total: first ? first.total : query.offset > 0 ? await countProducts(db, where) : 0,
+  };
+}
+
+/** How many products have no category (the admin's 'N products category unset' badge). */
+export async function countUncategorized(db: Db): Promise<{ count: number }> {
+  return { count: await countProducts(db, isNull(products.category)) };
+}
+
+async function slugsLike(db: Db, base: string): Promise<string[]> {
+  const rows = await db.select({ slug: products.slug }).from(products).where(slugFamily(products.slug, base));
+  return rows.map((row) => row.slug);
+}
+
+/** A new product under its slug (from the name unless given), or the next free one: 'name', 'name-2', … */
+export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+  const { columns, attributes } = toProductWrite(input);
+  const row = await insertWithFreeSlug(input.slug ?? slugify(input.name), (base) => slugsLike(db, base), async (slug) => {
+    const [inserted] = await db.insert(products).values({ ...columns, name: input.name, slug, attributes }).returning(productColumns);
+    return inserted!;
+  });
+  return toProductDto(row);
+}
+
+/** Changes the fields given; the stored product keeps the others. A slug another product has is a 409. */
+export async function updateProduct(db: Db, { id, ...fields }: { id: string } & ProductUpdateInput): Promise<Product> {
+  const current = await requireProductRow(db, id);
+  const { columns, attributes } = toProductWrite(fields, current);
+  if (fields.slug !== undefined && fields.slug !== current.slug) columns.slug = fields.slug;
+  try {
+    const [row] = await db
+      .update(products)
+      .set({ ...columns, attributes: { ...current.attributes, ...attributes }, updatedAt: sql`now()` })
+      .where(eq(products.id, current.id))
+      .returning(productColumns);
+    if (!row) throw notFound(TEXTS.productNotFound);
+    return toProductDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`slug: ${String(columns.slug)} is already used by another product`);
+    throw error;
+  }
+}
+
+export async function deleteProduct(db: Db, idOrSlug: string): Promise<{ ok: true }> {
+  const current = await requireProductRow(db, idOrSlug);
+  await db.delete(products).where(eq(products.id, current.id));
+  return { ok: true };
+}
+
+/** Deleting a category: every product in exactly that category loses it (children keep theirs). */
+export async function unsetCategory(db: Db, category: string): Promise<{ count: number }> {
+  const slug = toCategorySlug(category);
+  if (slug === '') return { count: 0 };
+  const rows = await db
+    .update(products)
+    .set({ category: null, updatedAt: sql`now()` })
+    .where(eq(products.category, slug))
+    .returning({ id: products.id });
+  return { count: rows.length };
+}
+
+export interface ProductImport {
+  slug: string;
+  createdAt: Date;
+  fields: ProductInput;
+}
+
+/** Inserts products as they are given (slugs unique among them and free in the table); resolves to their new ids, in order. */
+export async function importProducts(db: Db, items: readonly ProductImport[]): Promise<string[]> {
+  const rows = items.map(({ slug, createdAt, fields }) => {
+    const { columns, attributes } = toProductWrite(fields);
+    return { ...columns, id: crypto.randomUUID(), name: fields.name, slug, attributes, createdAt, updatedAt: createdAt };
+  });
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {
+    await db.insert(products).values(rows.slice(i, i + IMPORT_BATCH_SIZE));
+  }
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Products' ids and last changes in id order, `limit` at a time after the id `after`
+ * (keyset paging over the primary key: each batch costs the same however far it is).
+ */
+export async function listProductChanges(db: Db, { after, limit }: { after?: string; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(after === undefined ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export async function hasProducts(db: Db): Promise<boolean> {
+  return (await db.select({ id: products.id }).from(products).limit(1)).length > 0;
+}
+
+/** Products whose image, gallery or content blocks (description, how-to, …) use the file. */
+export async function countProductsUsingFile(deps: FileDeps, key: string): Promise<number> {
+  const rows = await deps.db
+    .select({ imageUrl: products.imageUrl, galleryImages: products.galleryImages, attributes: products.attributes })
+    .from(products)
+    .where(or(textContains(products.imageUrl, key), textContains(products.galleryImages, key), textContains(products.attributes, key)));
+  return rows.filter(
+    (row) =>
+      namesFile(deps, row.imageUrl, key) ||
+      (Array.isArray(row.galleryImages) && row.galleryImages.some((image) => namesFile(deps, image, key))) ||
+      jsonUsesFile(deps, row.attributes, key),
+  ).length;
+}
