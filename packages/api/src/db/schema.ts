@@ -54,10 +54,9 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 }, (t) => [index('rate_limits_window_start_idx').on(t.windowStart)]);
 
-/** The parts of a product's search text (title, category, attributes), joined by spaces. */
+/** The parts of a product's search text (the title and the attributes customers search by), joined by spaces. */
 const SEARCH_TEXT_PARTS = [
   'name',
-  "coalesce(category, '')",
   ...['texture', 'colour', 'color', 'length', 'quality_grade', 'hair_material'].map((key) => `coalesce(attributes->>'${key}', '')`),
 ].join(" || ' ' || ");
 
@@ -83,7 +82,7 @@ export const products = pgTable('products', {
   // sorts order by the lower price, else the upper one; the name sorts by lower case.
   sortPrice: numeric('sort_price', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(sql`coalesce(price_from, price_to)`),
   sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
-  /** What a search matches, in lower case: the title, the category and the attributes customers search by. */
+  /** What a search matches, in lower case: the title and the attributes customers search by. */
   searchText: text('search_text').generatedAlwaysAs(sql`lower(${sql.raw(SEARCH_TEXT_PARTS)})`),
 }, (t) => [
   index('products_category_idx').on(t.category),
