@@ -30,9 +30,13 @@ export interface AppOptions {
   requestLogs?: boolean;
   /** Cache anonymous API reads, rendered pages, page heads and the sitemap in memory (response-cache.ts, page-cache.ts, seo/seo-cache.ts). */
   responseCache?: boolean;
+  /** The most bytes the read cache keeps (default 32 MB). */
+  responseCacheMaxBytes?: number;
+  /** The most URLs in one sitemap file (tests set fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
-export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustProxy, requestLogs = true, responseCache = false }: AppOptions) {
+export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustProxy, requestLogs = true, responseCache = false, responseCacheMaxBytes, sitemapUrlsPerFile }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy !== undefined && trustProxy !== false) app.set('trust proxy', trustProxy);
@@ -52,16 +56,15 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
     }
   });
 
-  const invalidation = responseCache ? createCacheInvalidation() : null;
-  const apiReads = invalidation ? createResponseCache(invalidation) : null;
-  const pages = invalidation ? createPageCache(invalidation) : null;
-  const seo = createSeo(deps, { cache: invalidation });
+  // The sitemap is kept until an admin's write whether or not the read caches are on.
+  const invalidation = createCacheInvalidation();
+  const apiReads = responseCache ? createResponseCache(invalidation, { maxBytes: responseCacheMaxBytes }) : null;
+  const pages = responseCache ? createPageCache(invalidation) : null;
+  const seo = createSeo(deps, { invalidation, cachePageHeads: responseCache, sitemapUrlsPerFile });
   app.use('/api/trpc', batchCap);
   app.use('/api', jsonBodies(deps));
-  if (invalidation && apiReads) {
-    app.use('/api', invalidation.afterAdminWrites(deps));
-    app.use('/api', apiReads.store);
-  }
+  app.use('/api', invalidation.afterAdminWrites(deps));
+  if (apiReads) app.use('/api', apiReads.store);
   app.use('/api/trpc', createExpressMiddleware({
     router: appRouter,
     createContext: ({ req }) => createRequestContext(deps, req),

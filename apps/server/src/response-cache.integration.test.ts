@@ -56,3 +56,58 @@ describe('cache of anonymous reads', () => {
     expect(await totalOf(after)).toBe(3);
   });
 });
+
+describe('what a cached read is kept by', () => {
+  it('keys a read by its parsed input: junk parameters, their order and blank values share one entry', async () => {
+    const first = await t.request('GET', '/api/products?limit=5&sort=name-asc');
+    expect(first.headers.get('x-cache')).toBeNull();
+    for (const url of [
+      '/api/products?sort=name-asc&limit=5',
+      '/api/products?limit=5&sort=name-asc&utm_source=junk',
+      `/api/products?limit=05&sort=name-asc&cache_buster=${Date.now()}`,
+      '/api/products?limit=5&sort=name-asc&q=',
+    ]) {
+      const res = await t.request('GET', url);
+      expect(res.headers.get('x-cache'), url).toBe('hit');
+      expect(await res.text()).toBe(await first.clone().text());
+    }
+    // A different input is a different read.
+    expect((await t.request('GET', '/api/products?limit=5&sort=name-desc')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('keys tRPC reads by procedure and input, whatever else the URL carries', async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { limit: 7, sort: 'name-asc' } }));
+    const reordered = encodeURIComponent(JSON.stringify({ json: { sort: 'name-asc', limit: 7 } }));
+    await t.request('GET', `/api/trpc/products.list?input=${input}`);
+    expect((await t.request('GET', `/api/trpc/products.list?input=${reordered}&junk=1`)).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('keeps REST routes without a query schema apart by their parameters', async () => {
+    await t.request('GET', '/api/site-config?section=contact');
+    expect((await t.request('GET', '/api/site-config?section=about')).headers.get('x-cache')).toBeNull();
+    expect((await t.request('GET', '/api/site-config?section=contact')).headers.get('x-cache')).toBe('hit');
+  });
+});
+
+describe('the cache size', () => {
+  const small = useTestServer({ responseCache: true, responseCacheMaxBytes: 6000 });
+
+  it('keeps at most its byte cap: older answers make room for new ones', async () => {
+    const admin = await small.adminToken();
+    for (let i = 0; i < 6; i += 1) {
+      await small.json('POST', '/api/products', { token: admin, body: { name: `Sized Bundle ${i}`, card_note: 'x'.repeat(400) } });
+    }
+    // Each list answer is a few KB: two of them do not fit together.
+    const a = await small.request('GET', '/api/products?limit=3');
+    const size = (await a.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(2000);
+    expect(size).toBeLessThan(5000);
+    expect((await small.request('GET', '/api/products?limit=3')).headers.get('x-cache')).toBe('hit');
+    await small.request('GET', '/api/products?limit=3&sort=name-desc');
+    expect((await small.request('GET', '/api/products?limit=3&sort=name-desc')).headers.get('x-cache')).toBe('hit');
+    expect((await small.request('GET', '/api/products?limit=3')).headers.get('x-cache')).toBeNull();
+    // Junk parameters add nothing: the same answer stays the only one kept.
+    for (let i = 0; i < 20; i += 1) await small.request('GET', `/api/products?limit=3&junk=${i}`);
+    expect((await small.request('GET', '/api/products?limit=3&junk=99')).headers.get('x-cache')).toBe('hit');
+  });
+});

@@ -3,14 +3,21 @@
 // (front-door.ts) and answers a repeat from memory, routing and all skipped. An
 // admin's write through this process clears it at once (cache-invalidation.ts);
 // entries also expire after a few seconds, so replicas behind a load balancer converge
-// quickly on each other's writes (docs/decisions/005).
+// quickly on each other's writes (docs/decisions/005). A read is kept by what it
+// asks (readKey), so junk query parameters neither bypass the cache nor fill it,
+// and the bytes kept are capped.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import type { NextFunction, Request, Response } from 'express';
+import { declaredRoutes, REST_BASE_PATH } from '@hair/api';
+import type { z } from 'zod';
 import type { CacheInvalidation } from './cache-invalidation';
 
 export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** The most bytes kept (bodies and headers). */
+  maxBytes?: number;
 }
 
 interface Entry {
@@ -31,25 +38,111 @@ function cacheable(req: IncomingMessage, url: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && url.startsWith('/api/') && !url.startsWith('/api/auth/');
 }
 
-export function createResponseCache(invalidation: CacheInvalidation, { ttlMs = 5000, maxEntries = 500 }: ResponseCacheOptions = {}) {
+/** JSON with object keys in order, so that equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The key of an API read: its path and its input as the route reads it. A REST
+ * route with a declared query schema is keyed by the parsed query (what the route
+ * acts on: unknown parameters dropped, values normalised); other REST routes by
+ * their parameters in a fixed order; tRPC by the procedure and its input. Null
+ * when the input does not parse (the answer is an error, never kept).
+ */
+export function createReadKey(routes = declaredRoutes()): (url: string) => string | null {
+  const gets = routes
+    .filter((route) => route.method === 'get')
+    .map((route) => ({
+      pattern: new RegExp(`^${escapeRegExp(REST_BASE_PATH + route.path).replace(/\\\{[^/]*?\\\}/g, '[^/]+')}/?$`),
+      query: route.doc.query as z.ZodType | undefined,
+    }));
+  return (url) => {
+    const mark = url.indexOf('?');
+    const pathname = mark === -1 ? url : url.slice(0, mark);
+    const query = parseQuery(mark === -1 ? '' : url.slice(mark + 1));
+    if (pathname.startsWith(`${REST_BASE_PATH}/trpc/`)) {
+      if (Array.isArray(query.input)) return null;
+      let input: unknown;
+      try {
+        input = typeof query.input === 'string' ? JSON.parse(query.input) : undefined;
+      } catch {
+        return null;
+      }
+      return `${pathname} ${query.batch === undefined ? '' : 'batch'} ${canonicalJson(input)}`;
+    }
+    const route = gets.find((r) => r.pattern.test(pathname));
+    if (route?.query) {
+      const parsed = route.query.safeParse(query);
+      return parsed.success ? `${pathname} ${canonicalJson(parsed.data)}` : null;
+    }
+    return `${pathname} ${canonicalJson(query)}`;
+  };
+}
+
+/** Keys of recent URLs, so that a repeated read is not parsed again (emptied when full). */
+function memoize(keyOf: (url: string) => string | null, size = 2000): (url: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (url) => {
+    let key = known.get(url);
+    if (key === undefined) {
+      key = keyOf(url);
+      if (known.size >= size) known.clear();
+      known.set(url, key);
+    }
+    return key;
+  };
+}
+
+export function createResponseCache(invalidation: CacheInvalidation, { ttlMs = 5000, maxEntries = 500, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  invalidation.onClear(() => entries.clear());
+  const readKey = memoize(createReadKey());
+  let bytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.length + entry.headers.reduce((sum, h) => sum + h.length, 0);
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) bytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+  invalidation.onClear(() => {
+    entries.clear();
+    bytes = 0;
+  });
 
   function keep(key: string, res: Response, body: Buffer): void {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    forget(key);
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
       .flatMap(([name, value]) => [name, String(value)]);
     headers.push('x-cache', 'hit', 'content-length', String(body.length));
-    entries.set(key, { expires: Date.now() + ttlMs, headers, body, etag: res.getHeader('etag')?.toString() });
+    const entry: Entry = { expires: Date.now() + ttlMs, headers, body, etag: res.getHeader('etag')?.toString() };
+    const size = sizeOf(entry);
+    if (size > maxBytes) return;
+    // Oldest first, until the new answer fits.
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) forget(entries.keys().next().value as string);
+    entries.set(key, entry);
+    bytes += size;
   }
 
   return {
+    /** Bytes kept now. */
+    get bytes() {
+      return bytes;
+    },
+
     /** Answers a repeated read from memory; false when the request is not one (Express takes it). */
     tryAnswer(req: IncomingMessage, res: ServerResponse): boolean {
       const url = req.url ?? '';
       if (!cacheable(req, url)) return false;
-      const hit = entries.get(url);
+      const key = readKey(url);
+      const hit = key === null ? undefined : entries.get(key);
       if (!hit || hit.expires <= Date.now()) return false;
       if (hit.etag && req.headers['if-none-match'] === hit.etag) {
         res.writeHead(304, hit.headers.slice(0, -2)).end();
@@ -62,8 +155,9 @@ export function createResponseCache(invalidation: CacheInvalidation, { ttlMs = 5
 
     /** Middleware for /api: keeps the bytes of each successful anonymous read as the route sends them. */
     store(req: Request, res: Response, next: NextFunction): void {
-      const key = req.originalUrl;
-      if (!cacheable(req, key) || req.method !== 'GET') return next();
+      if (!cacheable(req, req.originalUrl) || req.method !== 'GET') return next();
+      const key = readKey(req.originalUrl);
+      if (key === null) return next();
       // Capture the body as the route sends it (REST in one end(), tRPC through write()s),
       // then keep it if the answer was a 200 and no write overlapped the read.
       const startedAt = invalidation.generation;

@@ -250,10 +250,11 @@ test('a larger catalogue is paged by the server: 6 products per request, 5 pages
     expect(calls).toContainEqual(expect.objectContaining({ category, sort: 'price-asc', offset: 24, limit: 6 }));
     expect(calls.filter((input) => input.category === category).every((input) => input.limit === 6)).toBe(true);
 
+    // Every word in any order: 'bundle' and '1' are both in 01, 10 to 19 and 21.
     await page.getByRole('searchbox', { name: 'Search products' }).fill('bundle 1');
-    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 10 products');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 12 products');
     await expect(page).toHaveURL(new RegExp(`/products/${category}\\?q=bundle\\+1$`));
-    await expectCards(page, ['10', '11', '12', '13', '14', '15'].map((n) => `Paging Bundle ${n}`));
+    await expectCards(page, ['01', '10', '11', '12', '13', '14'].map((n) => `Paging Bundle ${n}`));
   } finally {
     for (const id of ids) await request.delete(`/api/products/${id}`, { headers });
   }

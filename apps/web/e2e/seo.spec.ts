@@ -1,6 +1,7 @@
 // What search engines and chat apps get: the tags in the HTML the server sends
 // (fetched without running the app), the sitemap and robots.txt; and the title
 // following a client-side navigation in the browser.
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, watchPageProblems } from './support';
 
@@ -153,10 +154,18 @@ test('the home page carries the Organization JSON-LD and preloads the first hero
 });
 
 test('the sitemap lists every product, category and published post; robots.txt points to it', async ({ page }) => {
+  // /sitemap.xml is an index of gzipped files.
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const files = [...(await sitemap.text()).matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const locs: string[] = [];
+  for (const file of files) {
+    const res = await page.request.get(new URL(file).pathname);
+    expect(res.status()).toBe(200);
+    locs.push(...[...gunzipSync(await res.body()).toString('utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!));
+  }
 
   const products = await page.request.get('/api/products?limit=1');
   const total = Number(products.headers()['x-total-count']);

@@ -48,6 +48,7 @@ describe('TEXTS, word for word', () => {
   it('formats the texts with values', () => {
     expect(TEXTS.showingProducts(0)).toBe('Showing 0 products');
     expect(TEXTS.showingProducts(12)).toBe('Showing 12 products');
+    expect(TEXTS.showingProducts(1001)).toBe('Showing 1,000+ products');
     expect(TEXTS.blogHttpError(500, 'boom')).toBe('Error: HTTP 500: boom');
     expect(TEXTS.blogHttpError(404, '')).toBe('Error: HTTP 404: ');
     expect(TEXTS.blogNetworkError('Failed to fetch')).toBe('Error: Failed to fetch');

@@ -1,5 +1,6 @@
 // Every user-visible string of the spec, verbatim. Tests assert these exact texts,
 // so change wording only when the spec changes.
+import { formatProductTotal } from './pagination';
 
 /** Validation messages, word for word as forms and the API show them. */
 export const MESSAGES = {
@@ -96,7 +97,7 @@ export const TEXTS = {
   allProducts: 'All Products',
   categoryProducts: (label: string): string => `${label} Products`,
   loadingProducts: 'Loading products...',
-  showingProducts: (n: number): string => `Showing ${n} products`,
+  showingProducts: (n: number): string => `Showing ${formatProductTotal(n)} products`,
   backToHome: 'Back to Home',
   productNotFound: 'Product not found',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageOffset, parsePageParam } from './pagination';
+import { clampPage, formatProductTotal, isCappedTotal, lastListPage, pageCount, pageOffset, parsePageParam, PRODUCT_COUNT_CAP, PRODUCT_TOTAL_MAX } from './pagination';
 
 describe('pageCount', () => {
   it('uses 6 per page and is at least 1', () => {
@@ -62,5 +62,18 @@ describe('parsePageParam', () => {
     for (const v of ['', 'abc', '0', '-1', 'Infinity', null, undefined, {}, Number.NaN]) {
       expect(parsePageParam(v)).toBe(1);
     }
+  });
+});
+
+describe('capped totals', () => {
+  it('shows a total past the cap as 1,000+ and ends the pages with it', () => {
+    expect(PRODUCT_TOTAL_MAX).toBe(PRODUCT_COUNT_CAP + 1);
+    expect(formatProductTotal(1000)).toBe('1000');
+    expect(formatProductTotal(PRODUCT_TOTAL_MAX)).toBe('1,000+');
+    expect(isCappedTotal(1000)).toBe(false);
+    expect(isCappedTotal(1001)).toBe(true);
+    expect(lastListPage()).toBe(167);
+    expect(pageCount(PRODUCT_TOTAL_MAX)).toBe(lastListPage());
+    expect(clampPage(2000, PRODUCT_TOTAL_MAX)).toBe(167);
   });
 });

@@ -9,17 +9,30 @@ import { renderPageHead } from './page-head';
 import { createPageHeads } from './page-heads';
 import { createSeoCache } from './seo-cache';
 import { createSiteData } from './site-data';
-import { renderRobotsTxt, renderSitemap } from './sitemap';
+import { buildSitemap, renderRobotsTxt, sitemapFileNumber, SITEMAP_MAX_URLS } from './sitemap';
+import { createSitemapStore } from './sitemap-store';
 
 /** Crawlers fetch these rarely; an hour-old sitemap is fine. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 
-export function createSeo(deps: AppDeps, options: { cache: CacheInvalidation | null }) {
+export interface SeoOptions {
+  /** Cleared by an admin's write: the sitemap is kept until then. */
+  invalidation: CacheInvalidation;
+  /** Keep page heads in memory for a few seconds (the read cache). */
+  cachePageHeads: boolean;
+  /** The most URLs in one sitemap file. */
+  sitemapUrlsPerFile?: number;
+}
+
+export function createSeo(deps: AppDeps, options: SeoOptions) {
   const publicUrl = deps.config.publicUrl;
   const site = createSiteData(deps);
   const pageHead = createPageHeads(site, publicUrl);
-  const cache = options.cache ? createSeoCache(options.cache) : null;
+  const cache = options.cachePageHeads ? createSeoCache(options.invalidation) : null;
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
+  const sitemap = createSitemapStore(() => buildSitemap(deps.db, site, publicUrl, options.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS), options.invalidation, {
+    onBuilt: (built, ms) => deps.logger.info({ files: built.files.length, urls: built.urls, ms }, 'sitemap built'),
+  });
 
   const routes = Router();
   routes.get('/robots.txt', apiSecurityHeaders, (_req, res) => {
@@ -27,9 +40,15 @@ export function createSeo(deps: AppDeps, options: { cache: CacheInvalidation | n
     res.type('text/plain').send(renderRobotsTxt(publicUrl));
   });
   routes.get('/sitemap.xml', apiSecurityHeaders, async (_req, res) => {
-    const xml = await cached('sitemap', () => renderSitemap(deps.db, site, publicUrl));
+    const { index } = await sitemap.get();
     res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
-    res.type('application/xml').send(xml);
+    res.type('application/xml').send(index);
+  });
+  routes.get('/{*path}', (req, _res, next) => next(sitemapFileNumber(req.path) === null ? 'route' : undefined), apiSecurityHeaders, async (req, res) => {
+    const file = (await sitemap.get()).files[sitemapFileNumber(req.path)! - 1];
+    if (!file) return void res.status(404).json({ error: 'Not found' });
+    res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+    res.type('application/gzip').end(file.gzip);
   });
 
   return {

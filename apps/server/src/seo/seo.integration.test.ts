@@ -1,5 +1,7 @@
 // The page tags, sitemap and robots.txt as a crawler or a chat app's link preview gets them.
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { productFallbackDescription } from '@hair/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer, useTokens, type TestServer } from '../testing/harness';
@@ -299,11 +301,33 @@ describe('page tags in the HTML the server sends', () => {
   });
 });
 
+const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: decode(m[1]!), lastmod: m[2] }));
+
+/** The sitemap index and each of its files, unzipped. */
+async function readSitemap(t: TestServer) {
+  const res = await t.request('GET', '/sitemap.xml');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  const index = await res.text();
+  expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  const fileUrls = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
+  const files = [];
+  for (const url of fileUrls) {
+    expect(url.startsWith(`${SITE}/sitemap-`)).toBe(true);
+    const file = await t.request('GET', url.slice(SITE.length));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/gzip');
+    const xml = gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    files.push(xml);
+  }
+  return { index, fileUrls, files, xml: files.join('') };
+}
+
 describe('/sitemap.xml and /robots.txt', () => {
   const t = useTestServer();
   const tokens = useTokens(t);
-
-  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: decode(m[1]!), lastmod: m[2] }));
 
   it('lists the fixed pages, every category, product and published post with absolute URLs and lastmod', async () => {
     expect(
@@ -316,11 +340,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     const post = await t.created<PostJson>('/api/posts', { token: tokens.admin, body: { slug: 'care-tips', title: 'Care tips', excerpt: 'x', content: '<p>x</p>' } });
     await t.created('/api/posts', { token: tokens.admin, body: { slug: 'draft-post', title: 'Draft', excerpt: 'x', content: '<p>x</p>', published: false } });
 
-    const res = await t.request('GET', '/sitemap.xml');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const { xml, fileUrls } = await readSitemap(t);
+    expect(fileUrls).toEqual([`${SITE}/sitemap-1.xml.gz`]);
     expect(locs(xml)).toEqual([
       { loc: `${SITE}/`, lastmod: undefined },
       { loc: `${SITE}/products`, lastmod: undefined },
@@ -333,15 +354,10 @@ describe('/sitemap.xml and /robots.txt', () => {
       { loc: `${SITE}/blog/care-tips`, lastmod: post.updated_at },
     ]);
     expect(xml).not.toContain('draft-post');
-    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
-  it('lists 10,000 products', async () => {
-    await t.deps.db.execute(sql`insert into products (id, slug, name) select 'bulk-' || g, 'bulk-' || g, 'Bulk ' || g from generate_series(1, 10000) g`);
-    const xml = await (await t.request('GET', '/sitemap.xml')).text();
-    const products = locs(xml).filter((u) => u.loc.startsWith(`${SITE}/product/`));
-    expect(products).toHaveLength(10_001);
-    expect(products.filter((u) => u.loc === `${SITE}/product/bulk-10000`)).toHaveLength(1);
+  it('answers 404 for a sitemap file past the last one', async () => {
+    expect((await t.request('GET', '/sitemap-2.xml.gz')).status).toBe(404);
   });
 
   it('robots.txt allows everything but /admin and points to the sitemap', async () => {
@@ -349,6 +365,39 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('a large sitemap', () => {
+  const lines: { msg?: string }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string }) });
+  const t = useTestServer({ sitemapUrlsPerFile: 4000, logger });
+  const tokens = useTokens(t);
+  const builds = () => lines.filter((l) => l.msg === 'sitemap built').length;
+
+  it('is split into files of at most the limit, listing every product once', async () => {
+    await t.deps.db.execute(sql`insert into products (id, slug, name) select 'bulk-' || g, 'bulk-' || g, 'Bulk ' || g from generate_series(1, 10000) g`);
+    const { fileUrls, files, xml } = await readSitemap(t);
+    expect(fileUrls).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml.gz`));
+    expect(files.map((f) => locs(f).length)).toEqual([4000, 4000, 2009]);
+    const products = locs(xml).filter((u) => u.loc.startsWith(`${SITE}/product/`));
+    expect(products).toHaveLength(10_000);
+    expect(new Set(products.map((u) => u.loc)).size).toBe(10_000);
+  });
+
+  it('is built once for many requests at once, and kept until an admin writes', async () => {
+    // An admin's write starts from a fresh sitemap.
+    await t.created('/api/products', { token: tokens.admin, body: { name: 'Single Flight Bundle' } });
+    const before = builds();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request('GET', '/sitemap.xml').then((r) => r.text())));
+    expect(new Set(answers).size).toBe(1);
+    expect(builds()).toBe(before + 1);
+    await Promise.all(Array.from({ length: 5 }, () => t.request('GET', '/sitemap-3.xml.gz').then((r) => r.arrayBuffer())));
+    expect(builds()).toBe(before + 1);
+
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'After The Build' } });
+    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
+    expect(builds()).toBe(before + 2);
   });
 });
 
@@ -372,9 +421,9 @@ describe('page tags and the sitemap with the read cache on', () => {
   });
 
   it('lists a new product in the sitemap at once', async () => {
-    const before = await (await t.request('GET', '/sitemap.xml')).text();
+    const before = (await readSitemap(t)).xml;
     const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Fresh Frontal' } });
     expect(before).not.toContain(product.id);
-    expect(await (await t.request('GET', '/sitemap.xml')).text()).toContain(`${SITE}/product/${product.id}`);
+    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
   });
 });

@@ -39,6 +39,10 @@ export interface TestServer extends TestEnv {
 
 export interface TestServerOptions {
   responseCache?: boolean;
+  /** The most bytes the read cache keeps. */
+  responseCacheMaxBytes?: number;
+  /** The most URLs in one sitemap file. */
+  sitemapUrlsPerFile?: number;
   trustProxy?: TrustProxy;
   /** Logs of the app, request logs included (tests that read what is logged); silent otherwise. */
   logger?: Logger;
@@ -55,6 +59,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDist,
     requestLogs: Boolean(options.logger),
     responseCache: options.responseCache,
+    responseCacheMaxBytes: options.responseCacheMaxBytes,
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
     trustProxy: options.trustProxy,
   });
   const server = createServer(app);

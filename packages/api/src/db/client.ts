@@ -2,6 +2,7 @@
 // (in a directory, or in memory for tests). Migrations run before it is handed out.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  // pg_trgm: the products' search index (PostgreSQL ships it; PGlite loads it as a contrib extension).
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   // PGlite's own start-up runs queries through the same methods: let it finish first.
   await client.waitReady;
   takeTurnsBetweenQueries(client);

@@ -54,6 +54,12 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 }, (t) => [index('rate_limits_window_start_idx').on(t.windowStart)]);
 
+/** The parts of a product's search text (the title and the attributes customers search by), joined by spaces. */
+const SEARCH_TEXT_PARTS = [
+  'name',
+  ...['texture', 'colour', 'color', 'length', 'quality_grade', 'hair_material'].map((key) => `coalesce(attributes->>'${key}', '')`),
+].join(" || ' ' || ");
+
 export const products = pgTable('products', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -72,13 +78,23 @@ export const products = pgTable('products', {
   attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Kept by the database from the columns above, for the list's indexes: the price
+  // sorts order by the lower price, else the upper one; the name sorts by lower case.
+  sortPrice: numeric('sort_price', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(sql`coalesce(price_from, price_to)`),
+  sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
+  /** What a search matches, in lower case: the title and the attributes customers search by. */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(${sql.raw(SEARCH_TEXT_PARTS)})`),
 }, (t) => [
   index('products_category_idx').on(t.category),
   index('products_featured_idx').on(t.featured, t.createdAt),
-  // The price sorts order by the lower price, else the upper one.
-  index('products_sort_price_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo})`, sql`lower(${t.name})`, t.id),
-  index('products_sort_price_desc_idx').on(sql`coalesce(${t.priceFrom}, ${t.priceTo}) desc nulls last`, sql`lower(${t.name})`, t.id),
-  index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+  // One index per list order. The migration adds INCLUDE (category, featured, search_text),
+  // which drizzle cannot declare: a page is then filtered and picked in the index alone.
+  index('products_by_price_idx').on(t.sortPrice.asc().nullsLast(), t.sortName, t.id),
+  index('products_by_price_desc_idx').on(t.sortPrice.desc().nullsLast(), t.sortName, t.id),
+  index('products_by_name_idx').on(t.sortName, t.id),
+  index('products_by_newest_idx').on(t.createdAt.desc(), t.id),
+  // Trigram index (pg_trgm) for LIKE '%word%' on the search text.
+  index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
 /**

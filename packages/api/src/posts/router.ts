@@ -24,14 +24,16 @@ function seesDrafts(ctx: Context): boolean {
 
 /** Every post including drafts: admin only, through the admin procedure. */
 const listAll = adminProcedure
-  .input(postListQuerySchema.pick({ category: true }).optional())
-  .query(({ ctx, input }) => listPosts(ctx.db, 'all', input?.category));
+  .input(postListQuerySchema.pick({ category: true, limit: true, offset: true }).optional())
+  .query(({ ctx, input }) => listPosts(ctx.db, 'all', input));
 const callAdminList = createCallerFactory(router({ listAll }));
 
 export const postsRouter = router({
   /** Published posts, newest first, of one category or all; `published: false` asks for the admin list of all posts. */
   list: publicProcedure.input(postListQuerySchema.optional()).query(({ ctx, input }) =>
-    input?.published === false ? callAdminList(ctx).listAll({ category: input.category }) : listPosts(ctx.db, 'published', input?.category)),
+    input?.published === false
+      ? callAdminList(ctx).listAll({ category: input.category, limit: input.limit, offset: input.offset })
+      : listPosts(ctx.db, 'published', input)),
 
   listAll,
 

@@ -1,7 +1,7 @@
 // Every SQL statement of blog posts. The public sees published posts only;
 // admins read and write drafts too.
 import { toSlug, type Post, type PostCategory, type PostInput, type PostSummary } from '@hair/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pickColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
@@ -21,14 +21,17 @@ const POST_MESSAGES = {
 const summaryColumns = pickColumns(posts, POST_SUMMARY_FIELDS);
 const postColumns = pickColumns(posts, POST_FIELDS);
 
-/** Newest first, of one category or all; drafts only in the admin's list of 'all'. */
-export async function listPosts(db: Db, which: 'published' | 'all', category?: PostCategory): Promise<PostSummary[]> {
-  const rows = await db
+/** Newest first, of one category or all; drafts only in the admin's list of 'all'. Without `limit`, the whole list. */
+export async function listPosts(db: Db, which: 'published' | 'all', { category, limit, offset = 0 }: { category?: PostCategory; limit?: number; offset?: number } = {}): Promise<PostSummary[]> {
+  const query = db
     .select(summaryColumns)
     .from(posts)
     .where(and(which === 'published' ? eq(posts.published, true) : undefined, category ? eq(posts.category, category) : undefined))
-    .orderBy(desc(posts.date), sql`${posts.publishedAt} desc nulls last`, desc(posts.createdAt));
-  return rows.map(toPostSummary);
+    .orderBy(desc(posts.date), sql`${posts.publishedAt} desc nulls last`, desc(posts.createdAt), asc(posts.id))
+    .$dynamic();
+  if (limit !== undefined) query.limit(limit);
+  if (offset > 0) query.offset(offset);
+  return (await query).map(toPostSummary);
 }
 
 async function requirePost(db: Db, slug: string): Promise<PostRow> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { withInputType } from '../shared/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import {
+  countProductsExactly,
   countUncategorized,
   createProduct,
   deleteProduct,
@@ -23,6 +24,11 @@ export const productsRouter = router({
   list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input)),
 
   byId: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productPage(ctx.db, input.id)),
+
+  /** Exactly how many products there are, or how many are filed under exactly `category` (the list's total stops at 1,001). */
+  count: adminProcedure
+    .input(z.object({ category: z.string().trim().min(1).max(200).optional() }).optional())
+    .query(({ ctx, input }) => countProductsExactly(ctx.db, input?.category)),
 
   /** How many products have no category (the admin's 'N products category unset' badge). */
   categoryUnsetCount: publicProcedure.query(({ ctx }) => countUncategorized(ctx.db)),

@@ -1,6 +1,7 @@
 // Every SQL statement of products. Reads answer the API's shape (mapper.ts);
 // writes take validated input and choose the slug.
 import {
+  PRODUCT_TOTAL_MAX,
   TEXTS,
   categoryWithDescendants,
   slugify,
@@ -11,7 +12,7 @@ import {
   type ProductListQuery,
   type ProductUpdateInput,
 } from '@hair/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { loadCategories } from '../categories/store';
 import type { Db } from '../db/client';
 import { allColumns } from '../db/columns';
@@ -77,7 +78,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** Featured or not; a category with the categories below it; the search matches the name, case-insensitive. */
+/** The most words of a search that are matched (the rest are ignored). */
+const SEARCH_MAX_WORDS = 8;
+
+/** The words of a search, lower-cased, each once, in the order typed. */
+function searchWords(q: string): string[] {
+  return [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word !== ''))].slice(0, SEARCH_MAX_WORDS);
+}
+
+/**
+ * Featured or not; a category with the categories below it; a search matches when
+ * every one of its words occurs in the title or the searchable attributes, in any
+ * order (the stored search text, served by a trigram index).
+ */
 function listFilter(query: ProductListQuery, categories: readonly Category[]): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
@@ -85,28 +98,28 @@ function listFilter(query: ProductListQuery, categories: readonly Category[]): S
     const slugs = categoryWithDescendants(query.category, categories);
     conditions.push(slugs.length ? inArray(products.category, slugs) : sql`false`);
   }
-  if (query.q !== undefined) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
+  if (query.q !== undefined) {
+    for (const word of searchWords(query.q)) conditions.push(like(products.searchText, `%${escapeLike(word)}%`));
+  }
   return and(...conditions);
 }
 
-/** Sort key of the price orders: the lower price, else the upper one (as the domain's sortPrice). */
-const sortPrice = sql`coalesce(${products.priceFrom}, ${products.priceTo})`;
-const lowerName = sql`lower(${products.name})`;
-
+/** Each order matches one of the products' sort indexes, so a page is read from the index. */
 function listOrder(query: ProductListQuery): SQL[] {
+  const newest = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
   // The home page asks for featured products without a sort: newest first.
-  if (query.sort === undefined && query.featured === true) return [desc(products.createdAt), asc(products.id)];
+  if (query.sort === undefined && query.featured === true) return newest;
   switch (query.sort ?? 'price-asc') {
     case 'price-asc':
-      return [sql`${sortPrice} asc nulls last`, asc(lowerName), asc(products.id)];
+      return [sql`${products.sortPrice} asc nulls last`, asc(products.sortName), asc(products.id)];
     case 'price-desc':
-      return [sql`${sortPrice} desc nulls last`, asc(lowerName), asc(products.id)];
+      return [sql`${products.sortPrice} desc nulls last`, asc(products.sortName), asc(products.id)];
     case 'name-asc':
-      return [asc(lowerName), asc(products.id)];
+      return [asc(products.sortName), asc(products.id)];
     case 'name-desc':
-      return [desc(lowerName), asc(products.id)];
+      return [desc(products.sortName), asc(products.id)];
     case 'newest':
-      return [desc(products.createdAt), asc(products.id)];
+      return newest;
   }
 }
 
@@ -115,31 +128,58 @@ async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The number of matches, counted up to `max` (a larger number of matches answers `max`). */
+async function countUpTo(db: Db, where: SQL | undefined, max: number): Promise<number> {
+  const matches = db.select({ id: products.id }).from(products).where(where).limit(max).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+async function idsInOrder(db: Db, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  return rows.map((row) => row.id);
+}
+
 /**
- * One page of products in SQL (filter, order, limit, offset) and the total that
- * match, in one query. The page is picked by sorting narrow rows (ids and sort
- * keys); only its own rows are then read in full, with their large attributes,
- * each carrying the total. (Only a page past the end, which has no row to carry
- * it, asks for the total again.) Filtering by category reads the category tree first.
+ * One page of products and the number of matches, counted up to PRODUCT_TOTAL_MAX
+ * (1,001 stands for "more than 1,000"). The page's ids are picked in a sort index
+ * (filters and search text are in it too), then only the page's rows are read in
+ * full. A search lists the products whose title is exactly the query first, then
+ * the other matches in the asked order. Filtering by category reads the category
+ * tree first.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
   const categories = query.category === undefined ? [] : await loadCategories(db);
   const where = listFilter(query, categories);
   const order = listOrder(query);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)
-    .offset(query.offset);
-  const total = sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number);
-  const rows = await db.select({ ...productColumns, total }).from(products).where(inArray(products.id, pageIds)).orderBy(...order);
-  const first = rows[0];
-  return {
-    items: rows.map(({ total: _total, ...row }) => toProductDto(row)),
-    total: first ? first.total : query.offset > 0 ? await countProducts(db, where) : 0,
-  };
+  const limit = query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT;
+  const title = query.q === undefined ? undefined : searchWords(query.q).join(' ');
+  const [exact, total] = await Promise.all([
+    title === undefined ? Promise.resolve([]) : idsInOrder(db, and(where, eq(products.sortName, title)), order, 0, PRODUCT_TOTAL_MAX),
+    countUpTo(db, where, PRODUCT_TOTAL_MAX),
+  ]);
+  const exactOnPage = exact.slice(query.offset, query.offset + limit);
+  const others = await idsInOrder(
+    db,
+    title === undefined ? where : and(where, ne(products.sortName, title)),
+    order,
+    Math.max(0, query.offset - exact.length),
+    limit - exactOnPage.length,
+  );
+  const ids = [...exactOnPage, ...others];
+  if (ids.length === 0) return { items: [], total };
+  const rows = new Map((await db.select(productColumns).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => (rows.has(id) ? [toProductDto(rows.get(id)!)] : [])), total };
+}
+
+/**
+ * Exactly how many products there are, or how many are filed under exactly this
+ * category (not the ones below it): the admin's counts, which the capped list total
+ * cannot give.
+ */
+export async function countProductsExactly(db: Db, category?: string): Promise<{ count: number }> {
+  return { count: await countProducts(db, category === undefined ? undefined : eq(products.category, category)) };
 }
 
 /** How many products have no category (the admin's 'N products category unset' badge). */
@@ -246,9 +286,17 @@ export async function importProducts(db: Db, items: readonly ProductImport[]): P
   return rows.map((row) => row.id);
 }
 
-/** Every product's id and last change, oldest first: one narrow scan for the sitemap, however many products. */
-export async function listProductChanges(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.createdAt), asc(products.id));
+/**
+ * Products' ids and last changes in id order, `limit` at a time after the id `after`
+ * (keyset paging over the primary key: each batch costs the same however far it is).
+ */
+export async function listProductChanges(db: Db, { after, limit }: { after?: string; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(after === undefined ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }
 
 export async function hasProducts(db: Db): Promise<boolean> {

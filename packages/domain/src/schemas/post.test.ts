@@ -74,6 +74,15 @@ describe('post outputs and helpers', () => {
     expect(postListQuerySchema.parse({})).toEqual({});
   });
 
+  it('reads a page of the post list, the whole list by default', () => {
+    expect(postListQuerySchema.parse({ limit: '10', offset: '20' })).toEqual({ limit: 10, offset: 20 });
+    expect(postListQuerySchema.parse({ limit: '', offset: '' })).toEqual({});
+    expect(postListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
+    expect(postListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(postListQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+    expect(postListQuerySchema.safeParse({ offset: '10001' }).success).toBe(false);
+  });
+
   it("gives today's date in UTC", () => {
     expect(todayIsoDate(() => Date.UTC(2024, 4, 1, 23, 59))).toBe('2024-05-01');
     expect(todayIsoDate(() => Number.NaN)).toBe('1970-01-01');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toSlug } from '../slug';
 import { booleanish, boundedString, isoDate, isoDateTime, requiredText } from './common';
-import { blankToUndefined, isRecord, pick } from '../records';
+import { blankToUndefined, isRecord, pick, toIntegerish } from '../records';
 import { DEFAULT_POST_CATEGORY, POST_CATEGORIES, POST_CATEGORY_VALUES } from '../post-categories';
 
 const categoryField = z.enum(POST_CATEGORY_VALUES, {
@@ -79,10 +79,30 @@ export const postSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
+/** The most posts one list read returns when it asks for a page. */
+export const POST_LIST_MAX_LIMIT = 100;
+/** The furthest a post list reads (offset). */
+export const POST_LIST_MAX_OFFSET = 10_000;
+
 export const postListQuerySchema = z.object({
   published: z.preprocess(blankToUndefined, booleanish.optional()),
   /** Only the posts of this category. */
   category: z.preprocess(blankToUndefined, categoryField.optional()),
+  /** A page of the list: without `limit` the whole list comes back. */
+  limit: z.preprocess(
+    (v) => toIntegerish(blankToUndefined(v)),
+    z.int({ error: `limit must be a whole number from 1 to ${POST_LIST_MAX_LIMIT}` })
+      .min(1, { error: `limit must be a whole number from 1 to ${POST_LIST_MAX_LIMIT}` })
+      .max(POST_LIST_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${POST_LIST_MAX_LIMIT}` })
+      .optional(),
+  ),
+  offset: z.preprocess(
+    (v) => toIntegerish(blankToUndefined(v)),
+    z.int({ error: `offset must be a whole number from 0 to ${POST_LIST_MAX_OFFSET}` })
+      .min(0, { error: `offset must be a whole number from 0 to ${POST_LIST_MAX_OFFSET}` })
+      .max(POST_LIST_MAX_OFFSET, { error: `offset must be a whole number from 0 to ${POST_LIST_MAX_OFFSET}` })
+      .optional(),
+  ),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

@@ -319,6 +319,11 @@ describe('productSchema (API output)', () => {
 });
 
 describe('productListQuerySchema', () => {
+  it('refuses offsets past the deepest page it serves', () => {
+    expect(productListQuerySchema.parse({ offset: '10000' }).offset).toBe(10_000);
+    expect(messages(productListQuerySchema.safeParse({ offset: '10001' }))).toEqual(['offset: offset must be at most 10000: narrow the list with a search or a category']);
+  });
+
   it('reads query-string values', () => {
     expect(productListQuerySchema.parse({ featured: 'true', limit: '8' })).toEqual({ featured: true, limit: 8, offset: 0 });
     expect(productListQuerySchema.parse({ featured: '0', offset: '12' })).toEqual({ featured: false, offset: 12 });

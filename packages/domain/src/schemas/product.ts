@@ -319,6 +319,12 @@ export type Product = z.infer<typeof productSchema>;
 // --- list query -----------------------------------------------------------------
 
 export const PRODUCT_LIST_MAX_LIMIT = 1000;
+/**
+ * The furthest a product list reads (offset): deeper pages cost the database a walk
+ * over every row before them. The storefront's pages end far before it (its totals
+ * are capped at PRODUCT_COUNT_CAP); a search or a category reaches any product.
+ */
+export const PRODUCT_LIST_MAX_OFFSET = 10_000;
 
 export const productListQuerySchema = z.object({
   featured: z.preprocess(blankToUndefined, booleanish.optional()),
@@ -335,6 +341,7 @@ export const productListQuerySchema = z.object({
     z
       .int({ error: 'offset must be a whole number of at least 0' })
       .min(0, { error: 'offset must be a whole number of at least 0' })
+      .max(PRODUCT_LIST_MAX_OFFSET, { error: `offset must be at most ${PRODUCT_LIST_MAX_OFFSET}: narrow the list with a search or a category` })
       .default(0),
   ),
   category: z.preprocess(blankToUndefined, boundedString('category', 200).optional()),

@@ -1,6 +1,6 @@
 // The inputs of the catalogue's reads, shared by the pages and their route loaders
 // (the same input is the same cache entry: what the server loaded is what the page reads).
-import { DEFAULT_PRODUCT_SORT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_CAP, pageOffset, type ProductListSearch } from '@hair/domain';
+import { DEFAULT_PRODUCT_SORT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_CAP, lastListPage, pageOffset, type ProductListSearch } from '@hair/domain';
 
 /** One page of the product list of `category` ('' for all). */
 export function productListInput(category: string, search: ProductListSearch) {
@@ -8,7 +8,8 @@ export function productListInput(category: string, search: ProductListSearch) {
     q: search.q,
     category: category || undefined,
     sort: search.sort ?? DEFAULT_PRODUCT_SORT,
-    offset: pageOffset(search.page ?? 1),
+    // Past the last page a list offers, the last page is read (the page then moves there).
+    offset: pageOffset(Math.min(search.page ?? 1, lastListPage())),
     limit: PRODUCTS_PAGE_SIZE,
   };
 }

@@ -22,7 +22,7 @@ export function DashboardPage() {
   usePageMeta({ title: DASHBOARD_TITLE });
   const trpc = useTRPC();
   const { user } = useSession();
-  const products = useQuery(trpc.products.list.queryOptions({ limit: 1 }, { select: (page) => page.total }));
+  const products = useQuery(trpc.products.count.queryOptions(undefined, { select: (result) => result.count }));
   const testimonials = useQuery(trpc.testimonials.list.queryOptions({}));
   // A failed profiles list is tolerated: the Users and Growth cards then show a dash.
   const profiles = useQuery(trpc.profiles.list.queryOptions());

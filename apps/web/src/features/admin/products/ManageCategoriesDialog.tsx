@@ -26,7 +26,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TEXTS, categoryLabel, categoryOptionLabel, slugify, type Category } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { EMPTY_CATEGORY_FORM, childValues, parentChoices, removeCategory, saveCategory, type CategoryForm } from './categories';
+import { EMPTY_CATEGORY_FORM, parentChoices, removeCategory, saveCategory, type CategoryForm } from './categories';
 import { useSaveCategories } from './useProductCategories';
 
 export const NO_PARENT = 'No parent';
@@ -39,18 +39,11 @@ export interface ManageCategoriesDialogProps {
   categories: readonly Category[];
 }
 
-/**
- * Products filed under exactly this category. The list call counts the
- * category with its descendants, so the children's own totals are taken off.
- */
-function useExactProductCount(categories: readonly Category[]) {
+/** Products filed under exactly this category (not the ones below it), counted exactly. */
+function useExactProductCount() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return async (value: string): Promise<number> => {
-    const total = async (category: string) => (await queryClient.fetchQuery(trpc.products.list.queryOptions({ category, limit: 1 }))).total;
-    const [own = 0, ...children] = await Promise.all([value, ...childValues(categories, value)].map(total));
-    return own - children.reduce((sum, n) => sum + n, 0);
-  };
+  return async (value: string): Promise<number> => (await queryClient.fetchQuery(trpc.products.count.queryOptions({ category: value }))).count;
 }
 
 export function ManageCategoriesDialog({ open, onClose, categories }: ManageCategoriesDialogProps) {
@@ -62,7 +55,7 @@ export function ManageCategoriesDialog({ open, onClose, categories }: ManageCate
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const saveCategories = useSaveCategories();
-  const countProducts = useExactProductCount(categories);
+  const countProducts = useExactProductCount();
   const { mutateAsync: unsetOnServer } = useMutation(trpc.products.unsetByCategory.mutationOptions());
 
   const startNew = () => {

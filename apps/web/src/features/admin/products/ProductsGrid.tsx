@@ -21,7 +21,9 @@ import {
   ADMIN_TEXTS,
   categoryLabel,
   categoryOptionLabel,
+  formatProductTotal,
   formatUsd,
+  isCappedTotal,
   resolveMediaUrl,
   type Category,
   type Product,
@@ -189,6 +191,8 @@ export function ProductsGrid({ categories }: ProductsGridProps) {
       nonce={readCspNonce()}
       rows={list.data?.items ?? []}
       rowCount={list.data?.total ?? 0}
+      // Totals are counted up to a cap: past it the grid says '1,000+' and its pages end there.
+      localeText={{ paginationDisplayedRows: ({ from, to, count }) => `${from.toLocaleString()}–${to.toLocaleString()} of ${isCappedTotal(count) ? formatProductTotal(count) : count.toLocaleString()}` }}
       columns={columns}
       loading={list.isFetching}
       paginationMode="server"
