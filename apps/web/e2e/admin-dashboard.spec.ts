@@ -41,7 +41,7 @@ test('the four cards show skeletons, then the figures of the API @mobile', async
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/trpc/**', async (route) => {
-      if (route.request().url().includes('products.list')) await held;
+      if (/products\.(list|count)/.test(route.request().url())) await held;
       await route.continue();
     });
     await page.goto('/admin');
