@@ -28,6 +28,7 @@ import {
 } from '@hair/domain';
 import { resolveGridSelection } from './grid-selection';
 import { PRICE_GRID_TEXTS } from './price-grid-texts';
+import { DetailField } from './DetailField';
 
 interface Choice {
   key: string;
@@ -171,25 +172,13 @@ export function PriceGridPanel({ grid, search, onSearchChange }: PriceGridPanelP
       )}
 
       <Box component="dl" data-testid="grid-terms" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-        {grid.moq !== null && <Term label={PRICE_GRID_TEXTS.minimumOrder}>{`${grid.moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.moq !== 1)}`}</Term>}
+        {grid.moq !== null && <DetailField label={PRICE_GRID_TEXTS.minimumOrder}>{`${grid.moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.moq !== 1)}`}</DetailField>}
         {grid.line_moq !== null && (
-          <Term label={PRICE_GRID_TEXTS.minimumPerLength}>{`${grid.line_moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.line_moq !== 1)}`}</Term>
+          <DetailField label={PRICE_GRID_TEXTS.minimumPerLength}>{`${grid.line_moq} ${quantityNoun(grid.unit, grid.quantity_unit, grid.line_moq !== 1)}`}</DetailField>
         )}
-        {grid.bundle_grams !== null && <Term label={PRICE_GRID_TEXTS.bundleWeight}>{PRICE_GRID_TEXTS.grams(grid.bundle_grams)}</Term>}
+        {grid.bundle_grams !== null && <DetailField label={PRICE_GRID_TEXTS.bundleWeight}>{PRICE_GRID_TEXTS.grams(grid.bundle_grams)}</DetailField>}
       </Box>
     </Box>
   );
 }
 
-function Term({ label, children }: { label: string; children: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}

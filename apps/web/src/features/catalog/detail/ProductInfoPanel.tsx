@@ -14,6 +14,7 @@ import { productInquiryHref } from '../../storefront/home/contact-form';
 import { CATALOG_TEXTS } from '../catalog-texts';
 import { type DetailContent } from './detail-content';
 import { ReviewSummary } from './ReviewSummary';
+import { DetailField } from './DetailField';
 
 export interface ProductInfoPanelProps {
   product: ProductView;
@@ -26,18 +27,6 @@ export interface ProductInfoPanelProps {
   children?: ReactNode;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 export function ProductInfoPanel({ product, content, categoryText, backHref, reviewCount, reviewAverage, children }: ProductInfoPanelProps) {
   return (
@@ -64,17 +53,17 @@ export function ProductInfoPanel({ product, content, categoryText, backHref, rev
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
       >
-        <Field label={CATALOG_TEXTS.category}>{categoryText}</Field>
-        <Field label={CATALOG_TEXTS.availability}>
+        <DetailField label={CATALOG_TEXTS.category}>{categoryText}</DetailField>
+        <DetailField label={CATALOG_TEXTS.availability}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: product.inStock ? 'success.dark' : 'text.secondary', fontWeight: 600 }}>
             {product.inStock ? <CheckCircleOutline fontSize="small" aria-hidden="true" /> : <BlockOutlined fontSize="small" aria-hidden="true" />}
             {product.inStock ? CATALOG_TEXTS.inStock : CATALOG_TEXTS.outOfStock}
           </Box>
-        </Field>
-        <Field label={CATALOG_TEXTS.length}>{content.length}</Field>
-        <Field label={CATALOG_TEXTS.qualityGrade}>{content.qualityGrade}</Field>
-        <Field label={CATALOG_TEXTS.hairMaterial}>{content.hairMaterial}</Field>
-        <Field label={CATALOG_TEXTS.currency}>{product.currency}</Field>
+        </DetailField>
+        <DetailField label={CATALOG_TEXTS.length}>{content.length}</DetailField>
+        <DetailField label={CATALOG_TEXTS.qualityGrade}>{content.qualityGrade}</DetailField>
+        <DetailField label={CATALOG_TEXTS.hairMaterial}>{content.hairMaterial}</DetailField>
+        <DetailField label={CATALOG_TEXTS.currency}>{product.currency}</DetailField>
       </Box>
 
       <Divider sx={{ my: 3 }} />
