@@ -63,7 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What every page runs, in one chunk: one request and one compression window
             // instead of dozens of small chunks, each compressed on its own.
             { name: 'framework', test: FRAMEWORK_MODULES },
-            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts)/, minShareCount: 3 },
+            // Not what only the product page and the admin use (a product's video and trade terms):
+            // those go with the pages that need them, not into every page's first load.
+            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts|trade-terms|product-video|product-detail-reader)/, minShareCount: 3 },
           ],
         },
       },

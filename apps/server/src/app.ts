@@ -2,7 +2,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { pinoHttp } from 'pino-http';
-import { appRouter, createRequestContext, createRestRouter, pingDatabase, retryAfterSeconds, type AppDeps } from '@hair/api';
+import { LINK_PROCEDURES, appRouter, createRequestContext, createRestRouter, pingDatabase, retryAfterSeconds, type AppDeps, type ChangeFeed } from '@hair/api';
 import { apiDocs } from './api-docs';
 import { createCacheInvalidation } from './cache-invalidation';
 import { createFrontDoor } from './front-door';
@@ -10,17 +10,18 @@ import { createPageCache } from './page-cache';
 import type { TrustProxy } from './env';
 import { requestLogOptions } from './request-logs';
 import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_MESSAGES, TooDeep } from './request-limits';
-import { apiSecurityHeaders, assignNonce, pageSecurityHeaders, uploadHeaders } from './security';
+import { apiSecurityHeaders, assignNonce, pageSecurityHeaders } from './security';
 import { createResponseCache } from './response-cache';
 import { createSeo } from './seo';
 import { createPageRenderer } from './pages';
-import { uploadVariantFallback } from './upload-variants';
+import { serveUploads } from './serve-uploads';
 import { mountSpa } from './spa';
 import type { RenderPageApp } from './ssr';
 
 export interface AppOptions {
   deps: AppDeps;
-  uploadsDir: string;
+  /** The database's change feed, which carries admins' writes between the servers of one database; absent, this is the only server. */
+  changes?: ChangeFeed;
   webDist: string;
   /** The web app's render of public pages (ssr.ts); absent, the browser renders every page. */
   renderApp?: RenderPageApp | null;
@@ -36,7 +37,7 @@ export interface AppOptions {
   sitemapUrlsPerFile?: number;
 }
 
-export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustProxy, requestLogs = true, responseCache = false, responseCacheMaxBytes, sitemapUrlsPerFile }: AppOptions) {
+export function createApp({ deps, changes, webDist, renderApp = null, trustProxy, requestLogs = true, responseCache = false, responseCacheMaxBytes, sitemapUrlsPerFile }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy !== undefined && trustProxy !== false) app.set('trust proxy', trustProxy);
@@ -57,7 +58,7 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
   });
 
   // The sitemap is kept until an admin's write whether or not the read caches are on.
-  const invalidation = createCacheInvalidation();
+  const invalidation = createCacheInvalidation({ changes, logger: deps.logger });
   const apiReads = responseCache ? createResponseCache(invalidation, { maxBytes: responseCacheMaxBytes }) : null;
   const pages = responseCache ? createPageCache(invalidation) : null;
   const seo = createSeo(deps, { invalidation, cachePageHeads: responseCache, sitemapUrlsPerFile });
@@ -71,9 +72,13 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
     maxBodySize: ADMIN_BODY_LIMIT,
     maxBatchSize: MAX_BATCH_CALLS,
     // A 429 says when to come back, as the REST routes do.
-    responseMeta: ({ errors }) => {
+    responseMeta: ({ errors, paths }) => {
+      const headers: Record<string, string> = {};
       const seconds = Math.max(0, ...errors.map((error) => retryAfterSeconds(error) ?? 0));
-      return seconds > 0 ? { headers: { 'Retry-After': String(seconds) } } : {};
+      if (seconds > 0) headers['Retry-After'] = String(seconds);
+      // A quote behind its link is its holder's alone: no shared cache keeps it.
+      if (paths?.some((path) => LINK_PROCEDURES.includes(path))) headers['Cache-Control'] = 'private, no-store';
+      return { headers };
     },
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'trpc request failed');
@@ -81,13 +86,12 @@ export function createApp({ deps, uploadsDir, webDist, renderApp = null, trustPr
   }));
   app.use('/api', createRestRouter(deps));
 
-  app.use('/uploads', uploadVariantFallback(deps.storage));
-  app.use('/uploads', express.static(uploadsDir, { index: false, dotfiles: 'deny', setHeaders: uploadHeaders, fallthrough: true }));
+  app.use('/uploads', serveUploads(deps));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'File not found' }));
 
   app.use(seo.routes);
   app.use(assignNonce, pageSecurityHeaders);
-  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger), pages);
+  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger), pages, deps.config.publicMediaUrl);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,18 +1,15 @@
 // The admin CLI as an operator runs it: a child process on a PGlite data directory,
 // or on a throwaway PostgreSQL database when the tests run on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createCallerFactory, createContextInner, createDeps, openDatabase } from '@hair/api';
 import { createTestEnv, MIGRATIONS_FOLDER, testDatabaseUrl } from '@hair/api/testing';
+import { runCli as runTheCli } from './testing/cli';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(REPO_ROOT, 'apps/server/src/cli.ts');
 
 /** Where the CLI writes and how the test reads it back. */
 interface Target {
@@ -59,20 +56,7 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
 
 let target: Target;
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...target.cliEnv },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[]) => runTheCli(target.cliEnv, args);
 
 beforeAll(async () => {
   const postgresUrl = testDatabaseUrl();

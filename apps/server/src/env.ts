@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageSettings } from '@hair/api';
 
 // Same depth from src/ and dist/, so these defaults hold in both.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,6 +12,18 @@ const DEFAULT_WEB_SSR_ENTRY = path.resolve(here, '../../web/dist-server/entry-se
 const DEFAULT_MIGRATIONS_DIR = path.resolve(here, '../../../packages/api/drizzle');
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const flag = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback).transform((v) => v === 'true');
+
+/** An http(s) URL without query or fragment, trailing slashes dropped. */
+const baseUrl = optional.refine(
+  (v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(v),
+  'must be an http:// or https:// URL without query or fragment',
+).transform((v) => v?.replace(/\/+$/, ''));
+
+/** S3's rule for bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -24,8 +37,17 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(0).max(100000).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  RESPONSE_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: flag('true'),
+  RESPONSE_CACHE: flag('true'),
+  /** Uploaded files in this bucket instead of DATA_DIR/uploads (docs/decisions/017). */
+  S3_BUCKET: optional.refine((v) => v === undefined || BUCKET_NAME.test(v), 'must be 3 to 63 lowercase letters, digits, dots or hyphens'),
+  S3_ENDPOINT: baseUrl,
+  S3_REGION: optional.refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), 'must be a region name such as eu-west-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false']).optional()),
+  /** Where pages find uploaded files instead of /uploads/ (a CDN, the bucket's own URL). */
+  PUBLIC_MEDIA_URL: baseUrl,
   TRUST_PROXY: z
     .string()
     .trim()
@@ -42,6 +64,16 @@ const envSchema = z.object({
   /** The web app's server render (vite build --ssr); without it the browser renders every page. */
   WEB_SSR_ENTRY: z.string().default(DEFAULT_WEB_SSR_ENTRY),
   MIGRATIONS_DIR: z.string().default(DEFAULT_MIGRATIONS_DIR),
+}).superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) {
+    for (const name of S3_VARIABLES) {
+      if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is set, but S3_BUCKET is not: name the bucket, or unset the S3 settings' });
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (or set neither, for the standard AWS credential chain)' });
+  }
 });
 
 /**
@@ -52,7 +84,14 @@ const envSchema = z.object({
  */
 export type TrustProxy = false | number | string;
 
-export type Env = z.infer<typeof envSchema> & { uploadsDir: string; pgliteDir: string; outboxDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  uploadsDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+  publicUrl: string;
+  /** Where uploaded files live and where pages find them. */
+  storage: StorageSettings;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -62,12 +101,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     ...env,
     DATA_DIR: dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    storage: {
+      uploadsDir,
+      publicMediaUrl: env.PUBLIC_MEDIA_URL,
+      s3: env.S3_BUCKET
+        ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+        : undefined,
+    },
   };
 }

@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './request-logs';
+import { BODY_WAVE_GRID, bodyWaveLine } from '@hair/api/testing';
 import { useTestServer, useTokens } from './testing/harness';
 
 const lines: string[] = [];
@@ -31,5 +32,24 @@ describe('request logs', () => {
       ['GET', '/api/auth/verify?token=%5Bredacted%5D&lang=vi', 400],
       ['PUT', '/api/products/nope', 404],
     ]);
+  });
+
+  it("hold no quote link token, whether the link is read, printed or accepted, by REST or tRPC", async () => {
+    const product = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Logged Wave' } })).body;
+    await t.json('PUT', `/api/products/${product.id}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });
+    const lead = (await t.json<{ id: string }>('POST', '/api/quote-requests', { body: { name: 'Ada', email: 'ada@example.com', lines: [bodyWaveLine(product.id)] } })).body;
+    const quote = (await t.json<{ path: string }>('POST', `/api/quote-requests/${lead.id}/quotes`, {
+      token: tokens.admin,
+      body: { lines: [{ description: 'Wave', quantity: 2, unit: 'kg', unit_price: 400 }], payment_terms: 'Deposit', valid_until: new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10) },
+    })).body;
+    const token = quote.path.slice('/q/'.length);
+    lines.length = 0;
+    await t.request('GET', `/api/quotes/${token}`);
+    await t.request('GET', `/api/quotes/${token}.pdf`);
+    await t.request('GET', `/api/trpc/quotes.byToken?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`);
+    await t.request('POST', `/api/quotes/${token}/accept`);
+    await t.request('GET', `/q/${token}`);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    expect(lines.join('\n')).not.toContain(token);
   });
 });

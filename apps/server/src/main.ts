@@ -4,7 +4,7 @@
 import './production-default';
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
+import { checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
 import { demoContent } from '@hair/demo-content';
 import { createApp } from './app';
 import { loggerOptions } from './request-logs';
@@ -17,15 +17,24 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 async function main() {
   const env = loadEnv();
   const logger = pino({ ...loggerOptions, level: env.LOG_LEVEL });
+  await checkStorage(env.storage);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : env.pgliteDir,
     migrationsFolder: env.MIGRATIONS_DIR,
     onConnectionError: (err) => logger.error({ err }, 'database connection error'),
+    changeFeed: {
+      onLost: (err, retryInMs) => logger.warn({ err, retryInMs }, 'not hearing the other servers: caches are off until the change feed is back'),
+      onListening: () => logger.info('change feed listening'),
+    },
   });
-  const deps = createDeps({ db: database.db, logger, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.outboxDir });
+  const deps = createDeps({ db: database.db, logger, ...env.storage, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.outboxDir });
 
-  if (env.SEED_DEMO && (await seedIfEmpty(deps, demoContent({ productCount: env.DEMO_PRODUCT_COUNT })))) logger.info('seeded demo content');
+  if (env.SEED_DEMO && (await seedIfEmpty(deps, demoContent({ productCount: env.DEMO_PRODUCT_COUNT })))) {
+    logger.info('seeded demo content');
+    // Servers already running on this database keep answers of the empty site.
+    await database.changes.publish().catch((err: unknown) => logger.warn({ err }, 'the other servers could not be told of the demo content'));
+  }
   const admin = await ensureAdmin(deps, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin?.generatedPassword) {
     // Shown once: the password is not stored anywhere in clear text.
@@ -36,12 +45,12 @@ async function main() {
 
   const renderApp = await loadServerRender(env.WEB_SSR_ENTRY, deps);
   if (!renderApp) logger.warn({ entry: env.WEB_SSR_ENTRY }, 'no server render of the web app: pages are rendered in the browser');
-  const app = createApp({ deps, uploadsDir: env.uploadsDir, webDist: env.WEB_DIST, renderApp, trustProxy: env.TRUST_PROXY, responseCache: env.RESPONSE_CACHE });
+  const app = createApp({ deps, changes: database.changes, webDist: env.WEB_DIST, renderApp, trustProxy: env.TRUST_PROXY, responseCache: env.RESPONSE_CACHE });
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
+    logger.info({ port, database: database.kind, storage: env.storage.s3 ? 's3' : 'disk' }, `listening on http://localhost:${port}`);
   });
 
   // Rate-limit counters whose window ended long ago are dead weight.

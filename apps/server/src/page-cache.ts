@@ -90,7 +90,7 @@ export function createPageCache(invalidation: CacheInvalidation, { ttlMs = 5000,
         pending = render()
           .then((page) => {
             // A page rendered while an admin's write went on may show the old content: not kept.
-            if (page.status === 200 && !page.redirect && invalidation.generation === startedAt) keep(key, page);
+            if (page.status === 200 && !page.redirect && invalidation.mayKeep(startedAt)) keep(key, page);
             return page;
           })
           .finally(() => renders.delete(key));

@@ -4,7 +4,7 @@
 // sign-up, the contact form, a review) fits in a few KB. tRPC batches: each call
 // counts against the rate limits on its own, and a batch holds at most 10 of them.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { bearerToken, INPUT_GUARD_MESSAGES, MAX_INPUT_DEPTH, requestSession, type AppDeps } from '@hair/api';
+import { bearerToken, INPUT_GUARD_MESSAGES, MAX_INPUT_DEPTH, requestSession, takesFileBody, type AppDeps } from '@hair/api';
 import { isAdminRole } from '@hair/domain';
 
 /** Admits a 5 MB image sent as a base64 data URL inside JSON (4/3 of 5 MB, plus room for the rest). */
@@ -68,13 +68,16 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || declaredLength(req) > 0;
 }
 
-/** Parses JSON bodies up to the sender's limit; a body of another type is refused with 415. */
+/**
+ * Parses JSON bodies up to the sender's limit; a body of another type is refused with 415.
+ * A route that takes a file (a video upload) reads its own body, with its own limit.
+ */
 export function jsonBodies(deps: AppDeps) {
   // Not strict: a JSON value that is not an object reaches the route, which names the problem.
   const adminJson = express.json({ limit: ADMIN_BODY_LIMIT, strict: false, verify: refuseDeepNesting });
   const publicJson = express.json({ limit: PUBLIC_BODY_LIMIT, strict: false, verify: refuseDeepNesting });
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!hasBody(req)) return next();
+    if (!hasBody(req) || takesFileBody(req.method, req.path)) return next();
     if (!req.is('application/json')) return void res.status(415).json({ error: REQUEST_LIMIT_MESSAGES.notJson });
     requestSession(deps, req).then((session) => {
       if (isAdminRole(session?.user.role)) return adminJson(req, res, next);

@@ -32,4 +32,14 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/products?q=wave&limit=6')).toBe('/api/products?q=wave&limit=6');
     expect(loggableUrl('/api/health')).toBe('/api/health');
   });
+
+  it("cuts a quote's link token out of its page, API and PDF paths, and out of the input of the link's procedures", () => {
+    const token = 'Zq3-xY_9aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    expect(loggableUrl(`/q/${token}`)).toBe('/q/[redacted]');
+    expect(loggableUrl(`/api/quotes/${token}.pdf`)).toBe('/api/quotes/[redacted].pdf');
+    expect(loggableUrl(`/api/quotes/${token}/accept`)).toBe('/api/quotes/[redacted]/accept');
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { token } } }));
+    expect(loggableUrl(`/api/trpc/products.list,quotes.byToken?batch=1&input=${input}`)).toBe('/api/trpc/products.list,quotes.byToken?batch=1&input=%5Bredacted%5D');
+    expect(loggableUrl('/api/quote-requests/abc?stage=new')).toBe('/api/quote-requests/abc?stage=new');
+  });
 });

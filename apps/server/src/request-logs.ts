@@ -1,19 +1,26 @@
 // What the logs may hold: the route, the status, ids and timings. Never a token,
 // a cookie, a password or a request body (docs/decisions/008). Query strings keep
-// their names but lose the values of secret ones (the e-mail verification token).
+// their names but lose the values of secret ones (the e-mail verification token);
+// a quote's link token is cut out of its paths.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger, LoggerOptions } from 'pino';
 import type { Options } from 'pino-http';
+import { LINK_PROCEDURES } from '@hair/api';
 
 const SECRET_PARAMS = /^(token|password|key|secret|signature|code)$/i;
 const REDACTED = '[redacted]';
 
-/** The URL with the values of secret query parameters replaced. */
+/** Paths whose segment after the prefix is a secret: a quote's link token (the page, and its API and PDF). */
+const SECRET_SEGMENT = /^(\/q\/|\/api\/quotes\/)[^/?.]+/;
+
+/** The URL with the link token of a quote, the values of secret query parameters and the input of the link's procedures replaced. */
 export function loggableUrl(url: string): string {
-  const [pathname, query] = url.split('?', 2) as [string, string | undefined];
+  const [fullPath, query] = url.split('?', 2) as [string, string | undefined];
+  const pathname = fullPath.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   if (!query) return pathname;
   const params = new URLSearchParams(query);
-  for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
+  const linkCall = pathname.startsWith('/api/trpc/') && pathname.slice('/api/trpc/'.length).split(',').some((procedure) => LINK_PROCEDURES.includes(procedure));
+  for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name) || (linkCall && name === 'input')) params.set(name, REDACTED);
   return `${pathname}?${params.toString()}`;
 }
 

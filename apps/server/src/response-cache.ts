@@ -1,9 +1,9 @@
 // A small in-memory cache of anonymous API reads. `store` is Express middleware that
 // keeps the bytes and headers of a successful read; `tryAnswer` runs before Express
 // (front-door.ts) and answers a repeat from memory, routing and all skipped. An
-// admin's write through this process clears it at once (cache-invalidation.ts);
-// entries also expire after a few seconds, so replicas behind a load balancer converge
-// quickly on each other's writes (docs/decisions/005). A read is kept by what it
+// admin's write clears it at once, on this server and on the others of the same
+// database (cache-invalidation.ts); entries also expire after a few seconds
+// (docs/decisions/005). A read is kept by what it
 // asks (readKey), so junk query parameters neither bypass the cache nor fill it,
 // and the bytes kept are capped.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,6 +37,9 @@ const MAX_BODY_BYTES = 512 * 1024;
 function cacheable(req: IncomingMessage, url: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && url.startsWith('/api/') && !url.startsWith('/api/auth/');
 }
+
+/** An answer meant for its one reader (a quote behind its link): `Cache-Control: private` or `no-store`. */
+const isPrivate = (res: Response) => /\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
 
 /** JSON with object keys in order, so that equal values give equal text. */
 function canonicalJson(value: unknown): string {
@@ -177,7 +180,7 @@ export function createResponseCache(invalidation: CacheInvalidation, { ttlMs = 5
       }) as Response['write'];
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         if (typeof chunk !== 'function') capture(chunk);
-        if (res.statusCode === 200 && size > 0 && size <= MAX_BODY_BYTES && invalidation.generation === startedAt) keep(key, res, Buffer.concat(chunks));
+        if (res.statusCode === 200 && size > 0 && size <= MAX_BODY_BYTES && invalidation.mayKeep(startedAt) && !isPrivate(res)) keep(key, res, Buffer.concat(chunks));
         return end(chunk, ...rest);
       }) as Response['end'];
       next();

@@ -27,10 +27,11 @@ export const pageSecurityHeaders = helmet({
       styleSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
       // Stored rich text is sanitized down to a few style properties (alignment, image size).
       styleSrcAttr: ["'unsafe-inline'"],
+      // Images and the QC video may come from the media base (PUBLIC_MEDIA_URL: a CDN or a bucket) or an address an admin gave.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -50,6 +51,6 @@ export const apiSecurityHeaders = helmet({
 /** Uploaded files: never sniffed, never run as a page. */
 export function uploadHeaders(res: Response): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

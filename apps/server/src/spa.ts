@@ -4,9 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { MEDIA_BASE_META } from '@hair/domain';
 import { bundledImageVariants } from './bundled-image-variants';
 import { compressedAssets } from './compressed-assets';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache';
+import { escapeMarkup } from './seo/markup';
 import { cspNonce } from './security';
 import { PAGE_NONCE, sendPage } from './send-page';
 import type { RenderedApp } from './ssr';
@@ -62,10 +64,17 @@ async function composePage(template: string, req: Request, renderPage?: SpaPageR
   return { status: page?.status ?? 200, html };
 }
 
-export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRenderer, pageCache?: PageCache | null): void {
+/** index.html with the <meta> that tells the app where stored files are served from (PUBLIC_MEDIA_URL). */
+function withMediaBase(html: string, mediaBase: string | undefined): string {
+  if (!mediaBase) return html;
+  return html.replace('</head>', () => `<meta name="${MEDIA_BASE_META}" content="${escapeMarkup(mediaBase)}" />\n</head>`);
+}
+
+/** `mediaBase`: where stored files are served from instead of /uploads/ (PUBLIC_MEDIA_URL). */
+export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRenderer, pageCache?: PageCache | null, mediaBase?: string): void {
   const indexFile = path.join(webDist, 'index.html');
   let template: string | null = null;
-  const loadTemplate = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll(NONCE_PLACEHOLDER, PAGE_NONCE) : null);
+  const loadTemplate = () => (template ??= existsSync(indexFile) ? withMediaBase(readFileSync(indexFile, 'utf8').replaceAll(NONCE_PLACEHOLDER, PAGE_NONCE), mediaBase) : null);
 
   app.use('/assets', compressedAssets(path.join(webDist, 'assets')));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));

@@ -30,7 +30,8 @@ export interface RenderRequest {
 export type RenderPageApp = (request: RenderRequest) => Promise<RenderOutcome>;
 
 interface ServerEntry {
-  render(request: RenderRequest & { client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
+  /** `mediaBase`: where stored files are served from instead of /uploads/ (PUBLIC_MEDIA_URL). */
+  render(request: RenderRequest & { mediaBase?: string; client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
 }
 
 /**
@@ -50,5 +51,5 @@ export async function loadServerRender(entryFile: string, deps: AppDeps): Promis
   const client = createTRPCClient<AppRouter>({
     links: [unstable_localLink({ router: appRouter, createContext: async () => createContextInner(deps), transformer: superjson })],
   });
-  return (request) => entry.render({ ...request, client });
+  return (request) => entry.render({ ...request, mediaBase: deps.config.publicMediaUrl, client });
 }

@@ -177,8 +177,8 @@ test('an inquiry sent from a product page: the sales e-mail opens it, with the p
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Thank you! Your message has been sent.', { exact: false })).toBeVisible();
 
-  // The sales e-mail names the product and links to the inquiry itself.
-  const mail = await mailContaining(`${firstName} Pham`);
+  // The sales e-mail (found by its subject: the buyer's confirmation names them too) names the product and links to the inquiry itself.
+  const mail = await mailContaining(`Subject: New inquiry from ${firstName} Pham`);
   expect(mail).toContain(`Product: ${product!.name} (http://127.0.0.1:${process.env.E2E_PORT || 4610}/product/${product!.slug})`);
   const link = /^Open in the inbox: (\S+)$/m.exec(mail)?.[1];
   const stored = (await inbox(request)).items.find((i) => i.first_name === firstName);

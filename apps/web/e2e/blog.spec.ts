@@ -13,7 +13,7 @@ interface ListedPost {
   excerpt: string;
 }
 
-const POSTS_LIST = /\/api\/trpc\/[^?]*posts\.list/;
+const POSTS_LIST = /\/api\/trpc\/[^?]*posts\.page/;
 const POST_BY_SLUG = /\/api\/trpc\/[^?]*posts\.bySlug/;
 
 /** A tRPC batch answer with one error, as the server sends it. */
@@ -39,7 +39,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 const shownDate = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 test("@mobile the blog shows 'Loading posts…', then each published post's title, date and excerpt", async ({ page, request }) => {
-  const posts = (await (await request.get('/api/posts')).json()) as ListedPost[];
+  // The first page: the ten newest.
+  const posts = ((await (await request.get('/api/posts')).json()) as ListedPost[]).slice(0, 10);
   expect(posts.length).toBeGreaterThan(0);
 
   // Hold the list back until the loading text has been seen.
@@ -193,5 +194,37 @@ test('a draft is not listed, and its address says the post is not found', async 
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Error: HTTP 404: Post not found');
   } finally {
     await request.delete(`/api/posts/${slug}`, { headers });
+  }
+});
+
+test('@mobile a long blog is paged ten posts at a time, and the page is in the address', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const stamp = Date.now();
+  // Eleven posts older than every other, so that they end the list.
+  const slugs = Array.from({ length: 11 }, (_, i) => `paged-${stamp}-${i + 1}`);
+  try {
+    const created = await Promise.all(slugs.map((slug, i) =>
+      request.post('/api/posts', { headers, data: { slug, title: `Archive note ${i + 1}`, date: `2001-01-${String(i + 1).padStart(2, '0')}`, content: '<p>x</p>' } })));
+    expect(created.map((r) => r.status())).toEqual(slugs.map(() => 201));
+    const total = ((await (await request.get('/api/posts')).json()) as ListedPost[]).length;
+    const lastPage = Math.ceil(total / 10);
+    await page.goto('/blog');
+    await appStarted(page);
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(10);
+    const pages = page.getByRole('navigation', { name: 'Blog pages' });
+    await pages.getByRole('link', { name: `Go to page ${lastPage}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?page=${lastPage}$`));
+    // The oldest posts end the last page.
+    await expect(articles.last().getByRole('heading')).toHaveText('Archive note 1');
+    await expect(pages.getByRole('link', { name: `page ${lastPage}`, exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // An old link past the end shows the last page.
+    await page.goto('/blog?page=99');
+    await expect(page).toHaveURL(new RegExp(`/blog\\?page=${lastPage}$`));
+    await expect(articles.last().getByRole('heading')).toHaveText('Archive note 1');
+  } finally {
+    await Promise.all(slugs.map((slug) => request.delete(`/api/posts/${slug}`, { headers })));
   }
 });

@@ -234,7 +234,13 @@ test('the tabs show the description and the configured how to buy, warranty and 
   await expect(panel).toHaveText('We accept warranty claims within 14 days from receipt for manufacturing defects.');
 
   await page.getByRole('tab', { name: 'Question & Answer' }).click();
-  await expect(panel).toHaveText('The question feature is coming soon.');
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+    'What is the minimum order?',
+    'Can I order a sample first?',
+    'How long until my order ships?',
+    'Which colours can you make?',
+    'What if the hair is not what I ordered?',
+  ]);
   await expectNoAccessibilityViolations(page);
 });
 

@@ -9,7 +9,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hair/api';
 import { createEmotionCache } from '@hair/ui';
 import { App } from './App';
-import { withServerRenderOrigin } from './lib/api-base';
+import { withServerRender } from './lib/api-base';
 import { serializePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import type { ApiClient } from './lib/trpc';
@@ -20,6 +20,8 @@ export interface RenderRequest {
   url: string;
   /** The page's origin as the browser sees it ('https://shop.example'): media URLs are built on it. */
   origin: string;
+  /** Where stored files are served from instead of the origin's /uploads/ (PUBLIC_MEDIA_URL). */
+  mediaBase?: string;
   /** This response's CSP nonce, for the style tags. */
   nonce: string;
   /** The API, called in-process. */
@@ -30,7 +32,7 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string; styles: string; state: string }
   | { kind: 'redirect'; status: number; location: string };
 
-export async function render({ url, origin, nonce, client }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, origin, mediaBase, nonce, client }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ serverRender: true });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   const router = createAppRouter({ queryClient, trpc, serverRender: true, history: createMemoryHistory({ initialEntries: [url] }), nonce });
@@ -45,7 +47,7 @@ export async function render({ url, origin, nonce, client }: RenderRequest): Pro
 
   const emotionCache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
-  const html = withServerRenderOrigin(origin, () =>
+  const html = withServerRender({ origin, mediaBase }, () =>
     renderToString(<App router={router} queryClient={queryClient} apiClient={client} emotionCache={emotionCache} />),
   );
   return {

@@ -2,14 +2,18 @@ export { appRouter, type AppRouter } from './root';
 export { bearerToken, createContextInner, createRequestContext, isAdminRequest, requestSession, type Context } from './context';
 export { retryAfterSeconds } from './errors';
 export { createCallerFactory } from './trpc';
-export { openDatabase, pingDatabase, type Database, type Db } from './db/client';
+export { openDatabase, pingDatabase, type Database, type DatabaseOptions, type Db } from './db/client';
+export { CHANGE_FEED_APPLICATION_NAME, singleProcessFeed, type ChangeFeed, type ChangeFeedTimings, type ChangeListener } from './db/change-feed';
 export { listProductChanges } from './products/store';
 export { listPublishedPostChanges } from './posts/store';
 export { createDeps, type ServiceOptions } from './shared/deps';
-export type { AppDeps, Storage, Mailer } from './shared/types';
-export { createRestRouter } from './rest';
+export type { AppDeps, ByteRange, Mailer, Storage, StoredObject } from './shared/types';
+export { createRestRouter, takesFileBody } from './rest';
+export { LINK_PROCEDURES } from './quotes/router';
 export { declaredRoutes, openApiDocument, REST_BASE_PATH, toOpenApiPath } from './rest/openapi';
-export { UPLOADS_URL_PREFIX } from './shared/storage';
+export { UPLOADS_URL_PREFIX, checkStorage, createStorage, type S3Settings, type StorageSettings } from './shared/storage';
+export { backupSite, DatabaseInUse, formatBytes, restoreSite, UnreadableBackup, type BackupSummary, type Site } from './backup';
+export { contentTypeOf, isSafeKey } from './shared/storage-keys';
 export {
   seedIfEmpty,
   type SeedContent,

@@ -4,8 +4,12 @@ import { authRouter, profilesRouter } from './auth/router';
 import { inquiriesRouter } from './inquiries/router';
 import { mediaRouter, uploadsRouter } from './media/router';
 import { postsRouter } from './posts/router';
+import { priceHistoryRouter } from './price-history/router';
 import { pricesRouter } from './prices/router';
 import { productsRouter } from './products/router';
+import { quoteListRouter } from './quote-list/router';
+import { quoteRequestsRouter } from './quote-requests/router';
+import { quotesRouter } from './quotes/router';
 import { reviewsRouter } from './reviews/router';
 import { siteConfigRouter } from './site-config/router';
 import { testimonialsRouter } from './testimonials/router';
@@ -15,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   prices: pricesRouter,
+  priceHistory: priceHistoryRouter,
   testimonials: testimonialsRouter,
   siteConfig: siteConfigRouter,
   media: mediaRouter,
@@ -22,6 +27,9 @@ export const appRouter = router({
   posts: postsRouter,
   reviews: reviewsRouter,
   inquiries: inquiriesRouter,
+  quoteRequests: quoteRequestsRouter,
+  quotes: quotesRouter,
+  quoteList: quoteListRouter,
   profiles: profilesRouter,
   apiTokens: apiTokensRouter,
 });

@@ -2,7 +2,7 @@
 // anonymous -> UNAUTHORIZED (401), signed-in non-admin -> FORBIDDEN (403), a read-only
 // API token calling a mutation -> FORBIDDEN (403).
 import { initTRPC, TRPCError } from '@trpc/server';
-import { isAdminRole } from '@hair/domain';
+import { QUOTE_MESSAGES, isAdminRole } from '@hair/domain';
 import superjson from 'superjson';
 import { API_TOKEN_MESSAGES } from './api-tokens/service';
 import type { Context } from './context';
@@ -42,5 +42,11 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
 /** An admin signed in with their own account: API tokens may not manage API tokens. */
 export const adminSessionProcedure = adminProcedure.use(({ ctx, next }) => {
   if (ctx.session.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.sessionOnly });
+  return next({ ctx });
+});
+
+/** A signed-in account (admin or buyer) acting for itself: an API token has no quote list or requests of its own. */
+export const accountProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: QUOTE_MESSAGES.accountOnly });
   return next({ ctx });
 });

@@ -24,9 +24,11 @@ import {
   type SiteConfigSection,
 } from '@hair/domain';
 import type { HairColour, HairTexture } from './hair-art';
+import { SEED_QA_HTML, SEED_TRADE_TERMS } from './trade-terms';
 
 export * from './catalogue';
 export * from './posts';
+export * from './trade-terms';
 
 export { BRAND_NAME };
 
@@ -252,10 +254,12 @@ export function seedSiteConfig(urlForKey: (key: string) => string, today = new D
         cardNote: PRODUCT_DETAIL_DEFAULTS.cardNote,
         howto_blocks: htmlBlocks(PRODUCT_DETAIL_DEFAULTS.howto),
         warranty_blocks: htmlBlocks(PRODUCT_DETAIL_DEFAULTS.warranty),
-        qa_blocks: htmlBlocks(PRODUCT_DETAIL_DEFAULTS.qa),
+        // The answers buyers look for, in place of the built-in 'coming soon' (the default without a Q&A).
+        qa_blocks: htmlBlocks(SEED_QA_HTML),
         howto: PRODUCT_DETAIL_DEFAULTS.howto,
         warranty: PRODUCT_DETAIL_DEFAULTS.warranty,
-        qa: PRODUCT_DETAIL_DEFAULTS.qa,
+        qa: SEED_QA_HTML,
+        trade_terms: SEED_TRADE_TERMS,
       },
     },
     product_categories: { title: null, config: { categories: SEED_CATEGORIES.map((c) => ({ ...c })) } },

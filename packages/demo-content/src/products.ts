@@ -5,6 +5,7 @@ import type { SeedProduct as ProductRecord, UrlForKey } from '@hair/api';
 import { toSlug } from '@hair/domain';
 import { SEED_PRODUCTS, type SeedProduct } from './content';
 import { productImageKeys } from './images';
+import { SEED_PRODUCT_TRADE_TERMS } from './trade-terms';
 
 /** Lengths offered per bundle, in inches; the navigation's 12 to 18 first. */
 const VARIATION_LENGTHS = [12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 10, 8] as const;
@@ -65,6 +66,7 @@ function curatedFields(product: SeedProduct, urlForKey: UrlForKey) {
     quality_grade: product.qualityGrade,
     hair_material: product.hairMaterial,
     card_note: product.cardNote,
+    trade_terms: SEED_PRODUCT_TRADE_TERMS[product.name] ?? null,
   };
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@hair/domain';
 import { seedIfEmpty, type Db, type Storage } from '@hair/api';
 import { createCallers, createTestEnv, tables, type TestEnv } from '@hair/api/testing';
-import { BRAND_NAME, SEED_CATEGORIES, SEED_POSTS, SEED_PRODUCTS, SEED_REVIEWS, SEED_TESTIMONIALS, demoContent } from './index';
+import { BRAND_NAME, SEED_CATEGORIES, SEED_POSTS, SEED_PRODUCTS, SEED_PRODUCT_TRADE_TERMS, SEED_QA_HTML, SEED_REVIEWS, SEED_TESTIMONIALS, SEED_TRADE_TERMS, demoContent } from './index';
 
 const { media, posts, products, reviews, siteConfig, testimonials } = tables;
 
@@ -115,6 +115,19 @@ describe('seedIfEmpty on an empty database', () => {
     expect((byName.get('Deep Wave Bundles Natural Black')!.attributes as Record<string, unknown>).card_note).toBe('USD per bundle');
   });
 
+  it("gives the hand-ventilated lace frontals their own lead time and samples; the other products follow the site's terms", async () => {
+    const rows = await env.deps.db.select({ name: products.name, attributes: products.attributes }).from(products);
+    const own = rows.filter((row) => (row.attributes as Record<string, unknown>).trade_terms).map((row) => row.name).sort();
+    expect(own).toEqual(Object.keys(SEED_PRODUCT_TRADE_TERMS).sort());
+    const frontal = rows.find((row) => row.name === '13x4 HD Lace Frontal Body Wave')!;
+    expect((frontal.attributes as Record<string, unknown>).trade_terms).toEqual({
+      lead_time: '10–14 working days for up to 20 frontals (ventilated by hand)',
+      shipping: [],
+      payment_terms: '',
+      sample_policy: 'One sample frontal at the wholesale price, shipped within 3 working days',
+    });
+  });
+
   it('files every product under a category of the stored tree, reachable from a built-in one', async () => {
     const { config } = await sectionConfig(env.deps.db, 'product_categories');
     const parsed = parseSectionConfig('product_categories', config);
@@ -157,7 +170,7 @@ describe('seedIfEmpty on an empty database', () => {
     }
   });
 
-  it('uses the built-in product-detail defaults (length, grade, material, card note, how-to, warranty, Q&A)', async () => {
+  it('uses the built-in product-detail defaults (length, grade, material, card note, how-to, warranty), answers buyers in the Q&A and sets trade terms', async () => {
     const { config } = await sectionConfig(env.deps.db, 'product_detail');
     expect(config).toMatchObject({
       cardNote: 'USD per bundle',
@@ -166,14 +179,17 @@ describe('seedIfEmpty on an empty database', () => {
       hairMaterial: '100% human Vietnamese hair, no synthetic',
       howto: PRODUCT_DETAIL_DEFAULTS.howto,
       warranty: PRODUCT_DETAIL_DEFAULTS.warranty,
-      qa: PRODUCT_DETAIL_DEFAULTS.qa,
+      qa: SEED_QA_HTML,
       howto_blocks: [{ type: 'html', html: PRODUCT_DETAIL_DEFAULTS.howto }],
       warranty_blocks: [{ type: 'html', html: PRODUCT_DETAIL_DEFAULTS.warranty }],
-      qa_blocks: [{ type: 'html', html: PRODUCT_DETAIL_DEFAULTS.qa }],
+      qa_blocks: [{ type: 'html', html: SEED_QA_HTML }],
+      trade_terms: SEED_TRADE_TERMS,
     });
     expect(String(config.howto).match(/<li>/g)).toHaveLength(5);
     expect(config.warranty).toContain('14 days from receipt');
-    expect(config.qa).toContain('coming soon');
+    // MOQ, samples, lead time, colours and returns, each a question with its answer.
+    expect(String(config.qa).match(/<h3>[^<]+\?<\/h3><p>/g)).toHaveLength(5);
+    expect(config.qa).not.toContain('coming soon');
   });
 
   it('fills the home page sections: hero with three stored 2560x823 banners, showcase, stats', async () => {

@@ -76,3 +76,12 @@ export const productPagePath = (idOrSlug: string) => `/product/${encodeURICompon
 
 /** The admin inbox with one inquiry open; the sales e-mail for a new inquiry links here. */
 export const inquiryAdminPath = (id: string) => `/admin/inquiries?open=${encodeURIComponent(id)}`;
+
+/** The admin's list of quote requests with one open; the sales e-mails about a request link here. */
+export const quoteRequestAdminPath = (id: string) => `/admin/quote-requests?open=${encodeURIComponent(id)}`;
+
+/** A quote's page for the buyer: whoever holds the link may read and accept it. */
+export const quotePagePath = (token: string) => `/q/${encodeURIComponent(token)}`;
+
+/** The same quote as a PDF. */
+export const quotePdfPath = (token: string) => `/api/quotes/${encodeURIComponent(token)}.pdf`;

@@ -19,6 +19,15 @@ describe('resolveMediaUrl and apiOriginFromBase', () => {
     expect(resolveMediaUrl('  /x.png  ', 'http://h')).toBe('http://h/x.png');
   });
 
+  it('puts stored files under the media base when the site has one, and nothing else', () => {
+    const base = 'https://cdn.example.com/media';
+    expect(resolveMediaUrl('/uploads/products/a.webp', 'https://shop.co', base)).toBe('https://cdn.example.com/media/products/a.webp');
+    expect(resolveMediaUrl('uploads/products/a.webp', 'https://shop.co', base)).toBe('https://cdn.example.com/media/products/a.webp');
+    expect(resolveMediaUrl('/hero/hero-1.webp', 'https://shop.co', base)).toBe('https://shop.co/hero/hero-1.webp');
+    expect(resolveMediaUrl('https://shop.co/uploads/a.webp', 'https://shop.co', base)).toBe('https://shop.co/uploads/a.webp');
+    expect(resolveMediaUrl('/uploadsx/a.webp', 'https://shop.co', base)).toBe('https://shop.co/uploadsx/a.webp');
+  });
+
   it('gives an empty string for empty or wrong input', () => {
     for (const u of ['', '   ', null, undefined, 5, {}, []]) expect(resolveMediaUrl(u, 'https://api.co')).toBe('');
     expect(resolveMediaUrl('/a', null)).toBe('/a');

@@ -9,6 +9,14 @@ describe('blog categories', () => {
     expect(parseBlogListSearch({})).toEqual({});
   });
 
+  it('reads the page: from 2 on, junk and the first page read as none', () => {
+    expect(parseBlogListSearch({ category: 'news', page: '3' })).toEqual({ category: 'news', page: 3 });
+    expect(parseBlogListSearch({ page: 2 })).toEqual({ page: 2 });
+    expect(parseBlogListSearch({ page: '1' })).toEqual({});
+    expect(parseBlogListSearch({ page: '-4' })).toEqual({});
+    expect(parseBlogListSearch({ page: 'last' })).toEqual({});
+  });
+
   it('names each category as the Blog menu does', () => {
     expect(postCategoryLabel('news')).toBe('News');
     expect(postCategoryLabel('tips-tricks')).toBe('Tips & Tricks');
@@ -19,5 +27,8 @@ describe('blog categories', () => {
   it('links to the list of one category', () => {
     expect(blogListHref()).toBe('/blog');
     expect(blogListHref('before-after')).toBe('/blog?category=before-after');
+    expect(blogListHref('news', 2)).toBe('/blog?category=news&page=2');
+    expect(blogListHref(undefined, 3)).toBe('/blog?page=3');
+    expect(blogListHref(undefined, 1)).toBe('/blog');
   });
 });

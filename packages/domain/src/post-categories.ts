@@ -1,6 +1,7 @@
 // The blog's three categories, as the main menu's Blog submenu names them. No zod
 // here: the storefront reads them without the schemas.
 import { TEXTS } from './messages';
+import { parsePageParam } from './pagination';
 
 export const POST_CATEGORIES = [
   { value: 'news', label: TEXTS.navNews },
@@ -22,16 +23,24 @@ export function postCategoryLabel(value: unknown): string {
   return POST_CATEGORIES.find((c) => c.value === value)?.label ?? POST_CATEGORIES[0].label;
 }
 
-/** The blog list of one category, or of every post. */
-export function blogListHref(category?: PostCategory): string {
-  return category ? `/blog?category=${category}` : '/blog';
-}
-
 export interface BlogListSearch {
   category?: PostCategory;
+  /** From 2; the first page has none. */
+  page?: number;
 }
 
-/** /blog?category=… as the list reads it: an unknown category shows every post. */
+/** The blog list of one category, or of every post, at a page. */
+export function blogListHref(category?: PostCategory, page = 1): string {
+  // Category values are slugs and pages whole numbers: nothing here needs escaping.
+  const params = [category ? `category=${category}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean);
+  return params.length ? `/blog?${params.join('&')}` : '/blog';
+}
+
+/** /blog?category=…&page=… as the list reads it: an unknown category shows every post, a bad page the first. */
 export function parseBlogListSearch(search: Record<string, unknown>): BlogListSearch {
-  return isPostCategory(search.category) ? { category: search.category } : {};
+  const page = parsePageParam(search.page);
+  return {
+    ...(isPostCategory(search.category) ? { category: search.category } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
 }

@@ -109,7 +109,7 @@ describe('checkMinimumOrder', () => {
   it('names the total below the minimum order and each short line', () => {
     expect(checkMinimumOrder(grid, [{ length: 16, quantity: 6 }, { length: 18, quantity: 2 }])).toEqual([
       { kind: 'order_below_moq', total: 8, moq: 10 },
-      { kind: 'line_below_minimum', length: 18, quantity: 2, minimum: 3 },
+      { kind: 'line_below_minimum', line: 1, length: 18, quantity: 2, minimum: 3 },
     ]);
   });
 

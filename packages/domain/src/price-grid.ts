@@ -108,7 +108,8 @@ export interface OrderLine {
 
 export type OrderProblem =
   | { kind: 'order_below_moq'; total: number; moq: number }
-  | { kind: 'line_below_minimum'; length: number; quantity: number; minimum: number };
+  /** `line` is the position of the line in the list checked. */
+  | { kind: 'line_below_minimum'; line: number; length: number; quantity: number; minimum: number };
 
 /**
  * What keeps an order from meeting the minimum: the total below the product's
@@ -119,12 +120,11 @@ export function checkMinimumOrder(grid: { moq: number | null; line_moq: number |
   const problems: OrderProblem[] = [];
   const total = lines.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
   if (grid.moq !== null && total < grid.moq) problems.push({ kind: 'order_below_moq', total, moq: grid.moq });
-  if (grid.line_moq !== null) {
-    for (const line of lines) {
-      if (line.quantity > 0 && line.quantity < grid.line_moq) {
-        problems.push({ kind: 'line_below_minimum', length: line.length, quantity: line.quantity, minimum: grid.line_moq });
-      }
-    }
+  const minimum = grid.line_moq;
+  if (minimum !== null) {
+    lines.forEach((line, i) => {
+      if (line.quantity > 0 && line.quantity < minimum) problems.push({ kind: 'line_below_minimum', line: i, length: line.length, quantity: line.quantity, minimum });
+    });
   }
   return problems;
 }
@@ -139,6 +139,21 @@ export function gridOptions(names: readonly string[]): GridOption[] {
 /** The lengths that carry at least one price, shortest first. */
 export function gridLengths(cells: readonly Pick<GridCell, 'length'>[]): number[] {
   return [...new Set(cells.map((c) => c.length))].sort((a, b) => a - b);
+}
+
+/** Cells shortest first; within a length, in the admin's order of grades, then of textures. */
+export function orderCells<C extends Pick<GridCell, 'length' | 'texture' | 'grade'>>(
+  cells: readonly C[],
+  axes: { textures: readonly Pick<GridOption, 'slug'>[]; grades: readonly Pick<GridOption, 'slug'>[] },
+): C[] {
+  const textureOrder = new Map(axes.textures.map((t, i) => [t.slug, i]));
+  const gradeOrder = new Map(axes.grades.map((g, i) => [g.slug, i]));
+  return [...cells].sort(
+    (a, b) =>
+      a.length - b.length ||
+      (gradeOrder.get(a.grade) ?? 0) - (gradeOrder.get(b.grade) ?? 0) ||
+      (textureOrder.get(a.texture) ?? 0) - (textureOrder.get(b.texture) ?? 0),
+  );
 }
 
 export interface GridSelection {

@@ -63,6 +63,15 @@ describe('readProduct: every known spelling of each field', () => {
     expect(readProduct({ image_url: '/u/a.webp' }, { apiOrigin: 'http://h:4000/api' }).imageUrl).toBe('http://h:4000/u/a.webp');
   });
 
+  it('puts stored images under the media base, with their alt texts', () => {
+    const view = readProduct(
+      { image_url: '/uploads/products/a.webp', image_alt: 'Front', gallery_images: ['/uploads/products/b.webp', '/hero/c.webp'], gallery_alts: ['Side', ''] },
+      { apiOrigin: 'https://shop.example', mediaBase: 'https://cdn.example.com/media' },
+    );
+    expect(view.images).toEqual(['https://cdn.example.com/media/products/a.webp', 'https://cdn.example.com/media/products/b.webp', 'https://shop.example/hero/c.webp']);
+    expect(view.imageAlts).toEqual(['Front', 'Side', '']);
+  });
+
   it('reads gallery, galleryImages or gallery_images as array, JSON string or comma list', () => {
     const expected = ['https://shop.example/g1.webp', 'https://cdn.co/g2.webp'];
     expect(read({ gallery: ['/g1.webp', 'https://cdn.co/g2.webp'] }).gallery).toEqual(expected);

@@ -40,6 +40,8 @@ export interface ProductView {
 export interface ReadProductOptions {
   /** Origin that relative media paths are served from, e.g. 'https://shop.example'. */
   apiOrigin: string;
+  /** Where stored files are served from instead, when the site has such a place (PUBLIC_MEDIA_URL). */
+  mediaBase?: string;
 }
 
 // --- small readers ------------------------------------------------------------------
@@ -104,16 +106,16 @@ function readAltList(value: unknown): string[] | undefined {
  * The alt text of each image URL (resolved): image_alt for the main image, and
  * gallery_alts by position or the alt of {url, alt} gallery items.
  */
-function readImageAlts(raw: Record<string, unknown>, gallery: unknown, origin: string): Map<string, string> {
+function readImageAlts(raw: Record<string, unknown>, gallery: unknown, resolve: (url: unknown) => string): Map<string, string> {
   const alts = new Map<string, string>();
   const add = (url: string, alt: string) => {
     if (url !== '' && alt !== '' && !alts.has(url)) alts.set(url, alt);
   };
   const image = pickDefined(raw, ['image_url', 'imageUrl', 'image']);
   const imageAlt = readAlt(pickDefined(raw, ['image_alt', 'imageAlt'])) || (isRecord(image) ? readAlt(image.alt) : '');
-  add(resolveMediaUrl(readImage(image), origin), imageAlt);
+  add(resolve(readImage(image)), imageAlt);
   const galleryAlts = readAltList(pickDefined(raw, ['gallery_alts', 'galleryAlts'])) ?? imageListAlts(gallery) ?? [];
-  toStringList(gallery).forEach((url, index) => add(resolveMediaUrl(url, origin), readAlt(galleryAlts[index])));
+  toStringList(gallery).forEach((url, index) => add(resolve(url), readAlt(galleryAlts[index])));
   return alts;
 }
 
@@ -176,6 +178,8 @@ export function readProduct(raw: unknown, opts: ReadProductOptions): ProductView
   const view = emptyView();
   if (!isRecord(raw)) return view;
   const origin = isRecord(opts) && typeof opts.apiOrigin === 'string' ? opts.apiOrigin : '';
+  const mediaBase = isRecord(opts) && typeof opts.mediaBase === 'string' ? opts.mediaBase : undefined;
+  const resolve = (url: unknown) => resolveMediaUrl(url, origin, mediaBase);
   try {
     const slug = readId(raw.slug);
     view.id = readId(raw.id) || readId(raw._id) || slug;
@@ -183,13 +187,13 @@ export function readProduct(raw: unknown, opts: ReadProductOptions): ProductView
     view.name = firstText(raw, ['name', 'title']) ?? '';
     view.category = firstText(raw, ['category']);
 
-    view.imageUrl = resolveMediaUrl(readImage(pickDefined(raw, ['image_url', 'imageUrl', 'image'])), origin);
+    view.imageUrl = resolve(readImage(pickDefined(raw, ['image_url', 'imageUrl', 'image'])));
     const gallery = pickDefined(raw, ['gallery', 'galleryImages', 'gallery_images']);
-    view.gallery = unique(toStringList(gallery).map((u) => resolveMediaUrl(u, origin)));
+    view.gallery = unique(toStringList(gallery).map(resolve));
     view.images = unique([view.imageUrl, ...view.gallery]);
-    const alts = readImageAlts(raw, gallery, origin);
+    const alts = readImageAlts(raw, gallery, resolve);
     view.imageAlts = view.images.map((url) => alts.get(url) ?? '');
-    view.thumbnails = unique(toStringList(raw.thumbnails).map((u) => resolveMediaUrl(u, origin)));
+    view.thumbnails = unique(toStringList(raw.thumbnails).map(resolve));
 
     view.priceFrom = firstPrice(raw, ['price_from', 'priceFrom', 'priceFromText', 'price_from_text', 'price']);
     view.priceTo = firstPrice(raw, ['price_to', 'priceTo', 'priceToText', 'price_to_text']);

@@ -30,8 +30,19 @@ export function variantOriginal(path: string): string {
   return path.replace(VARIANT, '.webp');
 }
 
-/** `srcset` for an image the site stores (its copies); undefined for any other image. */
-export function responsiveSrcSet(url: string | null | undefined): string | undefined {
-  if (!url || !STORED_WEBP.test(url) || VARIANT.test(url)) return undefined;
+/**
+ * `srcset` for an image the site stores (its copies), served by the site or under its
+ * media base (PUBLIC_MEDIA_URL); undefined for any other image.
+ */
+export function responsiveSrcSet(url: string | null | undefined, mediaBase?: string): string | undefined {
+  if (!url || VARIANT.test(url)) return undefined;
+  const stored = STORED_WEBP.test(url) || (!!mediaBase && url.startsWith(`${mediaBase}/`) && /\.webp$/i.test(url));
+  if (!stored) return undefined;
   return RESPONSIVE_IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+}
+
+/** The widest copy of an image the site stores (a full-screen view, a zoom); any other image as it is. */
+export function largestImageVariant(url: string): string {
+  if (!STORED_WEBP.test(url) || VARIANT.test(url)) return url;
+  return imageVariantUrl(url, Math.max(...RESPONSIVE_IMAGE_WIDTHS));
 }

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   headingComponent?: ElementType;
   /** The image's `sizes`: how wide the card is shown (default: half a phone, a third of a desktop grid). */
   imageSizes?: string;
+  /** Where the site's stored images are served from, when not from its own /uploads/ (PUBLIC_MEDIA_URL). */
+  mediaBase?: string;
 }
 
 const GRID_IMAGE_SIZES = '(max-width: 899px) 50vw, 400px';
@@ -53,7 +55,7 @@ const cardLinkSx = {
 // The intrinsic size of product images (800x800), so the grid does not jump while they load.
 const IMAGE_SIZE = IMAGE_USES.product.width ?? 800;
 
-export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3', imageSizes = GRID_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3', imageSizes = GRID_IMAGE_SIZES, mediaBase }: ProductCardProps) {
   const href = productPath(product.id);
   return (
     <Box sx={cardSx}>
@@ -61,7 +63,7 @@ export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_tex
         <Box
           component="img"
           src={productMainImage(product)}
-          srcSet={responsiveSrcSet(productMainImage(product))}
+          srcSet={responsiveSrcSet(productMainImage(product), mediaBase)}
           sizes={imageSizes}
           alt={product.name}
           width={IMAGE_SIZE}

@@ -3,25 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer, useTokens, type TestServer } from '../testing/harness';
+import { trpcBatch as batch } from '../testing/http-client';
 
 const t = useTestServer();
 const tokens = useTokens(t);
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again in 15 minutes.';
 const inquiry = { firstName: 'Mai', lastName: 'Tran', email: 'mai@example.com', phone: '+84 90 123 4567' };
-
-interface BatchItem {
-  result?: { data: { json: unknown } };
-  error?: { json: { message: string; data: { httpStatus: number } } };
-}
-
-/** One HTTP request carrying one tRPC call of `procedure` per input. */
-async function batch(server: TestServer, procedure: string, inputs: unknown[], headers: Record<string, string> = {}) {
-  const body = Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }]));
-  const res = await server.request('POST', `/api/trpc/${inputs.map(() => procedure).join(',')}?batch=1`, { body, headers });
-  const json = (await res.json()) as BatchItem[] | { error: string };
-  const statuses = Array.isArray(json) ? json.map((item) => item.error?.json.data.httpStatus ?? 200) : [];
-  return { status: res.status, headers: res.headers, json, statuses };
-}
 
 const count = (values: number[], value: number) => values.filter((v) => v === value).length;
 const countRows = async (server: TestServer, table: 'inquiries' | 'reviews' | 'users') =>

@@ -53,6 +53,9 @@ describe('GET /api/openapi.json', () => {
       requestBody: { content: { 'application/json': { schema: { required: ['quote', 'author'] } } } },
       responses: { 201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Testimonial' } } } } },
     });
+    const file = body.paths['/prices.csv']!;
+    expect(file.post).toMatchObject({ requestBody: { content: { 'text/csv': { schema: { type: 'string' } } } }, responses: { 200: { content: { 'application/json': {} } } } });
+    expect(file.get).toMatchObject({ security: [{ bearer: [] }], responses: { 200: { content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } } } });
     const list = body.paths['/products']!.get!;
     expect(list.security).toBeUndefined();
     expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort']);
@@ -70,8 +73,11 @@ describe('the answers', () => {
     await t.created(`/api/products/${product.id}/reviews`, { body: { name: 'Lan', comment: 'Lovely texture.', rating: 5 } });
     const grid = { unit: 'bundle', textures: ['Body Wave'], grades: ['Double Drawn'], cells: [{ length: 22, texture: 'Body Wave', grade: 'Double Drawn', prices: [62] }] };
     expect((await t.json('PUT', `/api/products/${product.id}/prices`, { token, body: grid })).status).toBe(200);
+    const lead = await t.created<{ id: string }>('/api/quote-requests', { body: { name: 'Ada', email: 'ada@example.com', lines: [{ product_id: product.id, length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3 }] } });
+    const quote = await t.created<{ path: string }>(`/api/quote-requests/${lead.id}/quotes`, { token, body: { lines: [{ description: 'Body wave 22"', quantity: 3, unit: 'bundle', unit_price: 60 }], payment_terms: '30% deposit', valid_until: new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10) } });
+    const ids: [string, string][] = [['/inquiries', inquiry.id], ['/quote-requests', lead.id]];
     const pathOf = (path: string) =>
-      path.replace('{slug}', post.slug).replace('{id}', path.startsWith('/inquiries') ? inquiry.id : product.id);
+      path.replace('{slug}', post.slug).replace('{token}', quote.path.slice('/q/'.length)).replace('{id}', ids.find(([prefix]) => path.startsWith(prefix))?.[1] ?? product.id);
 
     const reads = declaredRoutes().filter((route) => route.method === 'get' && route.doc.response && route.path !== '/auth/verify');
     expect(reads.length).toBeGreaterThan(10);

@@ -49,7 +49,7 @@ describe('POST /api/uploads', () => {
     };
     expect(await widthOf(res.body.url.replace('.webp', '.480w.webp'))).toBe(480);
     expect(await widthOf(res.body.url.replace('.webp', '.960w.webp'))).toBe(960);
-    // No 1600 px copy of a 1200 px image: the original stands in.
+    // The 1600 px copy of a 1200 px image is the image itself.
     expect(await widthOf(res.body.url.replace('.webp', '.1600w.webp'))).toBe(1200);
     expect((await t.request('GET', '/uploads/site-config/wide.700w.webp')).status).toBe(404);
     expect((await t.request('GET', '/uploads/site-config/none.480w.webp')).status).toBe(404);
@@ -94,7 +94,7 @@ describe('POST /api/uploads', () => {
     expect(res).toMatchObject({ status: 201, body: { url: '/uploads/media/etc-passwd.webp' } });
     expect(fileOf(res.body.url).startsWith(t.uploadsDir + path.sep)).toBe(true);
     expect(existsSync(fileOf(res.body.url))).toBe(true);
-    expect(await storedKeys()).toEqual([...before, 'media/etc-passwd.webp'].sort());
+    expect(await storedKeys()).toEqual([...before, 'media/etc-passwd.webp', ...[480, 960, 1600].map((w) => `media/etc-passwd.${w}w.webp`)].sort());
     expect(await readFile('/etc/passwd')).toEqual(passwd);
   });
 

@@ -9,7 +9,7 @@ import { renderPageHead } from './page-head';
 import { createPageHeads } from './page-heads';
 import { createSeoCache } from './seo-cache';
 import { createSiteData } from './site-data';
-import { buildSitemap, renderRobotsTxt, sitemapFileNumber, SITEMAP_MAX_URLS } from './sitemap';
+import { buildSitemap, renderRobotsTxt, sitemapFileNumber, SITEMAP_URLS_PER_FILE } from './sitemap';
 import { createSitemapStore } from './sitemap-store';
 
 /** Crawlers fetch these rarely; an hour-old sitemap is fine. */
@@ -27,10 +27,10 @@ export interface SeoOptions {
 export function createSeo(deps: AppDeps, options: SeoOptions) {
   const publicUrl = deps.config.publicUrl;
   const site = createSiteData(deps);
-  const pageHead = createPageHeads(site, publicUrl);
+  const pageHead = createPageHeads(site, publicUrl, deps.config.publicMediaUrl);
   const cache = options.cachePageHeads ? createSeoCache(options.invalidation) : null;
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
-  const sitemap = createSitemapStore(() => buildSitemap(deps.db, site, publicUrl, options.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS), options.invalidation, {
+  const sitemap = createSitemapStore(() => buildSitemap(deps.db, site, publicUrl, options.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE), options.invalidation, {
     onBuilt: (built, ms) => deps.logger.info({ files: built.files.length, urls: built.urls, ms }, 'sitemap built'),
   });
 

@@ -1,6 +1,6 @@
 // The route's tags in <head>: title, description, canonical URL, Open Graph,
 // Twitter card, JSON-LD and the preload of the first hero image.
-import { BRAND_NAME, HERO_IMAGE_SIZES, responsiveSrcSet } from '@hair/domain';
+import { BRAND_NAME, HERO_IMAGE_SIZES } from '@hair/domain';
 import { escapeMarkup, jsonForScript } from './markup';
 
 export interface PageHead {
@@ -20,18 +20,17 @@ export interface PageHead {
   /** Pages that must stay out of search results (admin, not found). */
   noindex: boolean;
   jsonLd: Record<string, unknown>[];
-  /** An image the page shows at once above the fold (the first hero slide). */
-  preloadImage: string | null;
+  /** An image the page shows at once above the fold (the first hero slide), with its narrower copies. */
+  preloadImage: { href: string; srcset?: string } | null;
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeMarkup(content)}" />`;
 
 /** The first hero slide, at the width of the screen (its narrower copies, as the slide's srcset). */
-function preloadTag(image: string): string {
-  const srcset = responsiveSrcSet(image);
+function preloadTag({ href, srcset }: NonNullable<PageHead['preloadImage']>): string {
   const responsive = srcset ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${HERO_IMAGE_SIZES}"` : '';
-  return `<link rel="preload" as="image" href="${escapeMarkup(image)}"${responsive} fetchpriority="high" />`;
+  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${responsive} fetchpriority="high" />`;
 }
 
 /** The tags, one per line; `nonce` goes on the JSON-LD scripts (the page's CSP nonce). */

@@ -8,6 +8,7 @@ import {
   productImages,
   readProduct,
   resolveMediaUrl,
+  responsiveSrcSet,
   slugToLabel,
   toCategorySlug,
 } from '@hair/domain';
@@ -47,20 +48,22 @@ function categoryName(slug: string, categories: Parameters<typeof categoryLabel>
   return label === slug ? slugToLabel(slug) : label;
 }
 
-export function createPageHeads(site: SiteData, publicUrl: string) {
-  const absolute = (url: string) => resolveMediaUrl(url, publicUrl);
+/** `mediaBase`: where stored files are served from instead of the site's /uploads/ (PUBLIC_MEDIA_URL). */
+export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: string) {
+  const absolute = (url: string) => resolveMediaUrl(url, publicUrl, mediaBase);
 
   /** The first hero image: preloaded on the home page and the preview image of pages without their own. */
-  async function heroImage(): Promise<{ href: string; absolute: string }> {
+  async function heroImage(): Promise<{ preload: NonNullable<PageHead['preloadImage']>; absolute: string }> {
     const stored = (await site.firstHeroImage()) ?? HERO_FALLBACK_IMAGE;
     // A relative URL stays relative for the preload, so it matches the <img> the SPA makes on this origin.
-    return { href: resolveMediaUrl(stored, ''), absolute: absolute(stored) };
+    const href = resolveMediaUrl(stored, '', mediaBase);
+    return { preload: { href, srcset: responsiveSrcSet(href, mediaBase) }, absolute: absolute(stored) };
   }
 
   async function productPage(id: string, image: string): Promise<PageHead> {
     const product = await site.product(id);
     if (!product) return page(PAGE_TEXTS.productNotFound, `/product/${encodeURIComponent(id)}`, image, publicUrl, { status: 404, noindex: true });
-    const view = readProduct(product, { apiOrigin: publicUrl });
+    const view = readProduct(product, { apiOrigin: publicUrl, mediaBase });
     const images = productImages(view).map(absolute);
     const category = view.category ? categoryName(view.category, await site.categories()) : null;
     const description = shortText(view.descriptionText) || productFallbackDescription(view.name);
@@ -85,7 +88,7 @@ export function createPageHeads(site: SiteData, publicUrl: string) {
     switch (route.kind) {
       case 'home':
         return page(PAGE_TEXTS.home, '/', hero.absolute, publicUrl, {
-          preloadImage: hero.href,
+          preloadImage: hero.preload,
           jsonLd: [organizationJsonLd(publicUrl, await site.contact())],
         });
       case 'product':

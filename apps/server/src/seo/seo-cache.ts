@@ -1,7 +1,7 @@
 // Page heads and the sitemap kept in memory for a few seconds, so a burst of
 // visits (or a crawler) costs one set of database reads. Like the API's response
-// cache (response-cache.ts, docs/decisions/005), an admin's write through this
-// process's API clears it at once (cache-invalidation.ts).
+// cache (response-cache.ts, docs/decisions/005), an admin's write on any server of
+// the database clears it at once (cache-invalidation.ts).
 import type { CacheInvalidation } from '../cache-invalidation';
 
 export interface SeoCacheOptions {
@@ -20,7 +20,7 @@ export function createSeoCache(invalidation: CacheInvalidation, { ttlMs = 5000, 
       if (hit && hit.expires > Date.now()) return hit.value as T;
       const startedAt = invalidation.generation;
       const value = await load();
-      if (invalidation.generation === startedAt) {
+      if (invalidation.mayKeep(startedAt)) {
         entries.delete(key);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, { expires: Date.now() + ttlMs, value });

@@ -1,8 +1,7 @@
 // The sitemap, built once and kept: requests that arrive together while it is
-// being built wait for that one build. An admin's write through this process
-// throws it away (cache-invalidation.ts); otherwise it is rebuilt after maxAgeMs,
-// so replicas pick up each other's writes within that time (crawlers keep it as
-// long: its Cache-Control).
+// being built wait for that one build. An admin's write on any server of the
+// database throws it away (cache-invalidation.ts); otherwise it is rebuilt after
+// maxAgeMs (crawlers keep it as long: its Cache-Control).
 import type { CacheInvalidation } from '../cache-invalidation';
 import type { Sitemap } from './sitemap';
 
@@ -30,8 +29,8 @@ export function createSitemapStore(build: () => Promise<Sitemap>, invalidation: 
       const run: Promise<Sitemap> = build().then(
         (sitemap) => {
           onBuilt?.(sitemap, Date.now() - started);
-          // Built while an admin's write went on: it may miss that write, so it is not kept.
-          if (invalidation.generation === startedAt) kept = { sitemap, expires: Date.now() + maxAgeMs };
+          // Built while a write went on (or while other servers could not be heard): it may miss it, so it is not kept.
+          if (invalidation.mayKeep(startedAt)) kept = { sitemap, expires: Date.now() + maxAgeMs };
           return sitemap;
         },
       ).finally(() => {

@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt for search engines. /sitemap.xml is a sitemap index;
-// the URLs themselves are in gzipped files of at most SITEMAP_MAX_URLS each
-// (/sitemap-1.xml.gz, /sitemap-2.xml.gz, …), the most a search engine reads from
-// one file. The files are written while the rows are read, a batch at a time,
+// the URLs themselves are in gzipped files of SITEMAP_URLS_PER_FILE each
+// (/sitemap-1.xml.gz, /sitemap-2.xml.gz, …), well under the 50,000 a search engine
+// reads from one file. The files are written while the rows are read, a batch at a time,
 // so a large catalogue never sits in memory as one document.
 import { createGzip } from 'node:zlib';
 import { effectiveCategories, toCategorySlug } from '@hair/domain';
@@ -12,8 +12,12 @@ import type { SiteData } from './site-data';
 /** Public pages without data of their own, in the order of the main navigation. */
 export const SITEMAP_STATIC_PATHS = ['/', '/products', '/about', '/partners', '/blog'] as const;
 
-/** The most URLs search engines accept in one sitemap file. */
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * URLs per file (search engines accept up to 50,000). A file of 50,000 product URLs is 1.3 MB gzipped: twenty crawlers
+ * fetching such files at once kept the server's two cores busy for seconds. Files of
+ * 5,000 (about 130 KB) answer in milliseconds; 100,000 products make 21 of them.
+ */
+export const SITEMAP_URLS_PER_FILE = 5_000;
 
 /** Products read per query while the files are written. */
 const PRODUCT_BATCH = 5000;
@@ -118,7 +122,7 @@ export function renderSitemapIndex(publicUrl: string, files: readonly Pick<Sitem
 }
 
 /** Reads the entries and writes them into files of at most `maxUrlsPerFile` URLs. */
-export async function buildSitemap(db: AppDeps['db'], site: SiteData, publicUrl: string, maxUrlsPerFile: number = SITEMAP_MAX_URLS): Promise<Sitemap> {
+export async function buildSitemap(db: AppDeps['db'], site: SiteData, publicUrl: string, maxUrlsPerFile: number = SITEMAP_URLS_PER_FILE): Promise<Sitemap> {
   const files: SitemapFile[] = [];
   let file = openFile();
   for await (const batch of sitemapEntries(db, site)) {

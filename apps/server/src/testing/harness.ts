@@ -4,33 +4,24 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { Database, S3Settings } from '@hair/api';
 import { createTestEnv, createUserWithToken, type TestEnv } from '@hair/api/testing';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
 import type { TrustProxy } from '../env';
 import { NONCE_PLACEHOLDER } from '../spa';
+import { httpClient, type HttpClient } from './http-client';
+
+export type { RequestOptions } from './http-client';
 
 /** The page the test server serves for every non-API path, as the web build writes it. */
 export const TEST_INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"></head><body><div id="root"></div></body></html>`;
 
-export interface RequestOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  rawBody?: string;
-}
-
-export interface TestServer extends TestEnv {
-  baseUrl: string;
+export interface TestServer extends TestEnv, HttpClient {
   /** The web app's files the server serves (index.html only, unless a test adds some). */
   webDist: string;
   server: Server;
-  /** fetch against the test server; a JSON body is serialised, `token` becomes a bearer header. */
-  request(method: string, pathname: string, options?: RequestOptions): Promise<Response>;
-  json<T = unknown>(method: string, pathname: string, options?: RequestOptions): Promise<{ status: number; body: T; headers: Headers }>;
-  /** A POST that must answer 201; resolves to the response body. */
-  created<T = unknown>(pathname: string, options?: { body?: unknown; token?: string }): Promise<T>;
   adminToken(): Promise<string>;
   userToken(): Promise<string>;
   /** Both bearer tokens, admin first. */
@@ -46,16 +37,21 @@ export interface TestServerOptions {
   trustProxy?: TrustProxy;
   /** Logs of the app, request logs included (tests that read what is logged); silent otherwise. */
   logger?: Logger;
+  /** The database the server runs on (closed with it); by default a fresh test database. */
+  database?: Database;
+  /** Uploaded files in this bucket instead of a temp directory. */
+  s3?: S3Settings;
+  publicMediaUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const env = await createTestEnv();
+  const env = await createTestEnv({ database: options.database, s3: options.s3, publicMediaUrl: options.publicMediaUrl });
   if (options.logger) env.deps.logger = options.logger;
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'hair-web-'));
   await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
   const app = createApp({
     deps: env.deps,
-    uploadsDir: env.uploadsDir,
+    changes: env.database.changes,
     webDist,
     requestLogs: Boolean(options.logger),
     responseCache: options.responseCache,
@@ -65,24 +61,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const request: TestServer['request'] = (method, pathname, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    return fetch(baseUrl + pathname, { method, headers, body });
-  };
-
-  const json: TestServer['json'] = async (method, pathname, options) => {
-    const res = await request(method, pathname, options);
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never, headers: res.headers };
-  };
+  // As on a server of its own: answers are kept only once changes made elsewhere are heard.
+  await vi.waitFor(() => {
+    if (!env.database.changes.listening) throw new Error('the change feed is not listening');
+  });
 
   let admin: string | undefined;
   let user: string | undefined;
@@ -90,16 +72,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const userToken = async () => (user ??= (await createUserWithToken(env.deps, 'user')).token);
   return {
     ...env,
-    baseUrl,
+    ...httpClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     webDist,
     server,
-    request,
-    json,
-    async created(pathname, options) {
-      const res = await json<never>('POST', pathname, options);
-      expect(res.status).toBe(201);
-      return res.body;
-    },
     adminToken,
     userToken,
     tokens: async () => ({ admin: await adminToken(), user: await userToken() }),

@@ -33,6 +33,22 @@ export interface ValidSession {
   apiToken?: ApiTokenGrant;
 }
 
+/** Who signs what an admin writes (a note, a stage change, a quote): the e-mail is copied, so it outlives the account. */
+export interface Author {
+  id: string | null;
+  email: string;
+}
+
+/** The admin's account, or an API token by its name only (it has no account to point to). */
+export function sessionAuthor({ user, apiToken }: ValidSession): Author {
+  return { id: apiToken ? null : user.id, email: user.email };
+}
+
+/** The signed-in account a buyer's request belongs to; null for a visitor or an API token (which has no account). */
+export function accountId(session: ValidSession | null): string | null {
+  return session && !session.apiToken ? session.user.id : null;
+}
+
 export function generateToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);

@@ -51,6 +51,11 @@ export async function findFirstAdmin(db: Db): Promise<UserRow | null> {
   return row ?? null;
 }
 
+/** Every admin account by e-mail: who may be assigned a lead. */
+export async function listAdmins(db: Db): Promise<{ id: string; email: string }[]> {
+  return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, ADMIN_ROLE)).orderBy(users.email, users.id);
+}
+
 // --- sessions ---------------------------------------------------------------------------
 
 export async function insertSession(db: Db, values: { id: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {

@@ -2,7 +2,7 @@
 // and sort on; a jsonb `attributes` column keeps the flexible product fields.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
@@ -133,6 +133,29 @@ export const productPriceCells = pgTable('product_price_cells', {
   check('product_price_cells_price_check', sql`${t.minPrice} >= 0 and ${t.maxPrice} >= ${t.minPrice}`),
 ]);
 
+/**
+ * Every change of a price: a cell's unit price at a tier (length, texture and grade
+ * by the names shown then), or a product's own price_from / price_to. A null old
+ * price is a price added, a null new price one removed. The author's e-mail is
+ * copied, so the record still says who changed it after that account is gone.
+ */
+export const priceHistory = pgTable('price_history', {
+  /** In the order written, so a save's rows list in its order (a cell's tiers together). */
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  field: text('field', { enum: ['cell', 'price_from', 'price_to'] }).notNull(),
+  length: integer('length'),
+  texture: text('texture'),
+  grade: text('grade'),
+  tierMinQuantity: integer('tier_min_quantity'),
+  oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+  newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+  source: text('source', { enum: ['editor', 'import', 'bulk'] }).notNull(),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorEmail: text('author_email').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('price_history_product_changed_idx').on(t.productId, t.changedAt.desc(), t.id)]);
+
 export const testimonials = pgTable('testimonials', {
   id: id(),
   quote: text('quote').notNull(),
@@ -220,3 +243,131 @@ export const inquiryNotes = pgTable('inquiry_notes', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('inquiry_notes_inquiry_created_idx').on(t.inquiryId, t.createdAt)]);
+
+// --- quote requests (the sales pipeline), docs/decisions/016 ------------------------
+
+const STAGES = ['new', 'contacted', 'quoted', 'sample_sent', 'deposit_paid', 'shipped', 'won', 'lost'] as const;
+const QUOTE_UNITS = ['kg', 'bundle', 'piece'] as const;
+
+/** The last number given to a request of each year: one row per year, raised in the transaction that inserts the request. */
+export const quoteRequestCounters = pgTable('quote_request_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A lead: a quote request, or a contact-form message (no lines), with where it stands in the pipeline. */
+export const quoteRequests = pgTable('quote_requests', {
+  id: id(),
+  /** 'INQ-2025-0042': year and number of quote_request_counters, never reused. */
+  reference: text('reference').notNull().unique(),
+  source: text('source', { enum: ['quote', 'contact'] }).notNull(),
+  stage: text('stage', { enum: STAGES }).notNull().default('new'),
+  lostReason: text('lost_reason'),
+  name: text('name').notNull(),
+  company: text('company'),
+  email: text('email'),
+  phone: text('phone'),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country'),
+  shipping: text('shipping', { enum: ['dhl', 'fedex', 'air_cargo', 'sea'] }),
+  message: text('message'),
+  /** The buyer's account when they were signed in. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The contact-form inquiry the lead came from. */
+  inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+  assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  followUpOn: date('follow_up_on', { mode: 'string' }),
+  /** The estimate the buyer saw when sending. */
+  estimateTotal: numeric('estimate_total', { precision: 16, scale: 2, mode: 'number' }),
+  currency: text('currency'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** What the admin's search matches, in lower case: reference, name, company, e-mail, and the phone as typed and as digits. */
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`lower(reference || ' ' || name || ' ' || coalesce(company, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+  ),
+}, (t) => [
+  index('quote_requests_created_idx').on(t.createdAt.desc(), t.id),
+  index('quote_requests_stage_idx').on(t.stage, t.createdAt),
+  index('quote_requests_assignee_idx').on(t.assigneeId),
+  index('quote_requests_follow_up_idx').on(t.followUpOn),
+  index('quote_requests_user_idx').on(t.userId, t.createdAt),
+  index('quote_requests_inquiry_idx').on(t.inquiryId),
+  index('quote_requests_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  check('quote_requests_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+]);
+
+/** A request's lines as the buyer sent them: names copied, so a line still reads after its product changes or goes. */
+export const quoteRequestLines = pgTable('quote_request_lines', {
+  id: id(),
+  requestId: text('request_id').notNull().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productName: text('product_name').notNull(),
+  length: integer('length').notNull(),
+  texture: text('texture').notNull(),
+  textureName: text('texture_name').notNull(),
+  grade: text('grade').notNull(),
+  gradeName: text('grade_name').notNull(),
+  quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  unit: text('unit', { enum: QUOTE_UNITS }).notNull(),
+  sample: boolean('sample').notNull().default(false),
+  estimateUnitPrice: numeric('estimate_unit_price', { precision: 12, scale: 2, mode: 'number' }),
+  estimateAmount: numeric('estimate_amount', { precision: 16, scale: 2, mode: 'number' }),
+  currency: text('currency'),
+}, (t) => [unique('quote_request_lines_position_key').on(t.requestId, t.position), index('quote_request_lines_product_idx').on(t.productId)]);
+
+/** A quote sent for a request. Its lines are the document as sent (jsonb); the token is its public link. */
+export const quotes = pgTable('quotes', {
+  id: id(),
+  requestId: text('request_id').notNull().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  /** The n-th quote of its request: 'INQ-2025-0042-Q2'. */
+  number: integer('number').notNull(),
+  reference: text('reference').notNull().unique(),
+  /** 256 random bits, base64url: the link /q/{token} (docs/decisions/016 says why it is kept as is). */
+  token: text('token').notNull().unique(),
+  currency: text('currency').notNull(),
+  lines: jsonb('lines').$type<{ description: string; quantity: number; unit: (typeof QUOTE_UNITS)[number]; unit_price: number; amount: number }[]>().notNull(),
+  subtotal: numeric('subtotal', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  shippingCost: numeric('shipping_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  paymentTerms: text('payment_terms').notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  note: text('note'),
+  createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdByEmail: text('created_by_email'),
+  createdAt: createdAt(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+}, (t) => [unique('quotes_request_number_key').on(t.requestId, t.number)]);
+
+/** A lead's timeline: notes, stage changes, assignments, quotes sent and accepted, with author and time. */
+export const quoteRequestEvents = pgTable('quote_request_events', {
+  id: id(),
+  /** Insertion order: the entries of one transaction share their created_at. */
+  seq: integer('seq').generatedAlwaysAsIdentity(),
+  requestId: text('request_id').notNull().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['note', 'stage', 'assignment', 'quote_sent', 'quote_accepted'] }).notNull(),
+  /** The admin (e-mail copied, as on inquiry notes); both null when the buyer acted. */
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorEmail: text('author_email'),
+  body: text('body'),
+  previousStage: text('previous_stage', { enum: STAGES }),
+  stage: text('stage', { enum: STAGES }),
+  lostReason: text('lost_reason'),
+  assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  assigneeEmail: text('assignee_email'),
+  quoteId: text('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('quote_request_events_request_idx').on(t.requestId, t.createdAt)]);
+
+/** A signed-in buyer's quote list: lines not sent yet, kept across devices. */
+export const quoteListItems = pgTable('quote_list_items', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  length: integer('length').notNull(),
+  texture: text('texture').notNull(),
+  grade: text('grade').notNull(),
+  sample: boolean('sample').notNull().default(false),
+  quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  position: integer('position').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.productId, t.length, t.texture, t.grade, t.sample] }), index('quote_list_items_product_idx').on(t.productId)]);

@@ -1,6 +1,5 @@
 // Inquiries (with the product they are about) and their notes between row and API shape.
 import type { Inquiry, InquiryNote } from '@hair/domain';
-import type { ValidSession } from '../auth/sessions';
 import type { inquiries, inquiryNotes, products } from '../db/schema';
 
 type Inquiries = typeof inquiries.$inferSelect;
@@ -11,12 +10,15 @@ export type InquiryRow = Pick<Inquiries, 'id' | 'firstName' | 'lastName' | 'emai
   productId: Products['id'] | null;
   productSlug: Products['slug'] | null;
   productName: Products['name'] | null;
+  /** The lead's reference (null for inquiries from before the pipeline). */
+  reference: string | null;
 };
 export type NoteRow = Pick<typeof inquiryNotes.$inferSelect, 'id' | 'body' | 'authorEmail' | 'createdAt'>;
 
 export function toInquiryDto(row: InquiryRow): Inquiry {
   return {
     id: row.id,
+    reference: row.reference,
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
@@ -33,9 +35,4 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
 
 export function toNoteDto(row: NoteRow): InquiryNote {
   return { id: row.id, body: row.body, author_email: row.authorEmail, created_at: row.createdAt.toISOString() };
-}
-
-/** Who signs a note: the admin's account, or an API token by its name only (it has no account to point to). */
-export function noteAuthor({ user, apiToken }: ValidSession): { id: string | null; email: string } {
-  return { id: apiToken ? null : user.id, email: user.email };
 }

@@ -1,35 +1,32 @@
-// The e-mail to sales for a new inquiry. It links to the inquiry in the admin
-// inbox; a failed mail must not lose the inquiry, which is stored already.
+// The e-mail to sales for a new inquiry. It names the lead's reference and links
+// to the inquiry in the admin inbox and to the lead; a failed mail must not lose
+// the inquiry, which is stored already.
 import {
   INQUIRY_PRODUCT_INTERESTS,
   INQUIRY_VOLUMES,
-  contactConfigSchema,
   inquiryAdminPath,
   inquiryOptionLabel,
   productPagePath,
+  quoteRequestAdminPath,
   type InquiryInput,
 } from '@hair/domain';
+import { mailAfterCommit, oneLine } from '../shared/mailer';
 import type { AppDeps } from '../shared/types';
-import { sectionConfig } from '../site-config/store';
+import { salesEmail } from '../site-config/store';
 
 interface NewInquiry {
   id: string;
+  /** The lead's reference: the contact form's message is a quote request without lines too. */
+  reference: string;
+  leadId: string;
   input: InquiryInput;
   product: { slug: string; name: string } | null;
 }
 
-/** One line, so a name cannot add headers to the mail. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-
-/** Sales' address from the 'contact' section; null when not configured. */
-async function salesEmail(deps: AppDeps): Promise<string | null> {
-  const parsed = contactConfigSchema.safeParse((await sectionConfig(deps.db, 'contact')) ?? {});
-  return parsed.success && parsed.data.email ? parsed.data.email : null;
-}
-
 /** The message travels as plain text: it is never rendered as HTML anywhere. */
-function notificationText({ id, input, product }: NewInquiry, publicUrl: string): string {
+function notificationText({ id, reference, leadId, input, product }: NewInquiry, publicUrl: string): string {
   return [
+    `Reference: ${reference}`,
     `Name: ${input.first_name} ${input.last_name}`,
     `E-mail: ${input.email}`,
     `Phone: ${input.phone}`,
@@ -40,20 +37,15 @@ function notificationText({ id, input, product }: NewInquiry, publicUrl: string)
     input.message || '(no message)',
     '',
     `Open in the inbox: ${publicUrl}${inquiryAdminPath(id)}`,
+    `Open the lead: ${publicUrl}${quoteRequestAdminPath(leadId)}`,
   ].join('\n');
 }
 
 export async function notifySales(deps: AppDeps, inquiry: NewInquiry): Promise<void> {
-  try {
-    const to = await salesEmail(deps);
+  await mailAfterCommit(deps, 'inquiry notification', async () => {
+    const to = await salesEmail(deps.db);
     if (!to) return;
     const { input } = inquiry;
-    await deps.mailer.send({
-      to,
-      subject: oneLine(`New inquiry from ${input.first_name} ${input.last_name}`),
-      text: notificationText(inquiry, deps.config.publicUrl),
-    });
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'inquiry notification failed');
-  }
+    await deps.mailer.send({ to, subject: oneLine(`New inquiry from ${input.first_name} ${input.last_name}`), text: notificationText(inquiry, deps.config.publicUrl) });
+  });
 }

@@ -19,7 +19,7 @@ const valid = { first_name: 'Lan', last_name: 'Nguyen', email: 'lan@example.com'
 describe('inquiries.create', () => {
   it('stores the inquiry as new and answers its id and status', async () => {
     const result = await visitor().inquiries.create({ ...valid, product_interest: 'hair-weave', volume: '5-20kg', message: '  Need 10 kg of 18 inch.  ' });
-    expect(result).toEqual({ id: expect.any(String), status: 'new' });
+    expect(result).toEqual({ id: expect.any(String), status: 'new', reference: expect.stringMatching(/^INQ-\d{4}-\d{4,}$/) });
     const [row] = await env.deps.db.select().from(inquiries).where(eq(inquiries.id, result.id));
     expect(row).toMatchObject({
       firstName: 'Lan', lastName: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678',
@@ -77,7 +77,8 @@ describe('inquiries.create', () => {
   it('mails sales at the contact e-mail of the site config', async () => {
     await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example', whatsapp: '+84 900' } });
     await visitor().inquiries.create({ ...valid, first_name: 'Lan\r\nBcc: x@evil.example', volume: '50kg-plus', message: 'Price for 50 kg?' });
-    expect(env.mails).toHaveLength(1);
+    // Sales first; then the buyer's confirmation of the reference (quote-requests tests read it).
+    expect(env.mails.map((m) => m.to)).toEqual(['sales@factory.example', 'lan@example.com']);
     const mail = env.mails[0]!;
     expect(mail.to).toBe('sales@factory.example');
     expect(mail.subject).toBe('New inquiry from Lan Bcc: x@evil.example Nguyen');
@@ -95,9 +96,9 @@ describe('inquiries.create', () => {
     expect(env.mails[0]!.text).not.toContain('Product:');
   });
 
-  it('sends no mail without a contact e-mail, and keeps the inquiry when the mail fails', async () => {
+  it('sends sales no mail without a contact e-mail (the buyer still gets theirs), and keeps the inquiry when the mail fails', async () => {
     await visitor().inquiries.create(valid);
-    expect(env.mails).toEqual([]);
+    expect(env.mails.map((m) => m.to)).toEqual(['lan@example.com']);
     await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
     const mailer = env.deps.mailer;
     env.deps.mailer = { send: () => Promise.reject(new Error('SMTP down')) };
@@ -128,7 +129,7 @@ describe('the inbox (admin)', () => {
     expect(all.items.map((i) => i.id)).toEqual([third, second, first]);
     expect(all.counts).toEqual({ new: 2, read: 0, replied: 0, archived: 1 });
     expect(all.items[0]).toEqual({
-      id: third, first_name: 'Third', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678',
+      id: third, reference: expect.stringMatching(/^INQ-/), first_name: 'Third', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678',
       product_interest: null, volume: null, message: null, product: null, status: 'new', created_at: '2024-01-03T00:00:00.000Z', read_at: null,
     });
     expect((await callers.admin.inquiries.list({ status: 'new' })).items.map((i) => i.id)).toEqual([third, second]);

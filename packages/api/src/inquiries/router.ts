@@ -3,7 +3,7 @@
 import { idString, inquiryInputSchema, inquiryNoteInputSchema, inquiryStatusSchema } from '@hair/domain';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../trpc';
-import { noteAuthor } from './mapper';
+import { sessionAuthor } from '../auth/sessions';
 import { addNote, listInbox, listNotes, requireInquiry, setInquiryStatus, statusCounts } from './store';
 import { submitInquiry } from './service';
 
@@ -26,5 +26,5 @@ export const inquiriesRouter = router({
   /** Internal notes, oldest first (they read as a conversation). */
   notes: adminProcedure.input(inquiryIdSchema).query(({ ctx, input }) => listNotes(ctx.db, input.id)),
 
-  addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(({ ctx, input }) => addNote(ctx.db, input.id, noteAuthor(ctx.session), input.body)),
+  addNote: adminProcedure.input(inquiryNoteInputSchema).mutation(({ ctx, input }) => addNote(ctx.db, input.id, sessionAuthor(ctx.session), input.body)),
 });

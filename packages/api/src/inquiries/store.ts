@@ -2,8 +2,9 @@
 import type { Inquiry, InquiryInput, InquiryNote, InquiryStatus } from '@hair/domain';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { inquiries, inquiryNotes, products } from '../db/schema';
+import { inquiries, inquiryNotes, products, quoteRequests } from '../db/schema';
 import { notFound } from '../errors';
+import { insertLead } from '../quote-requests/store';
 import { toInquiryDto, toNoteDto } from './mapper';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -23,11 +24,12 @@ const inquiryColumns = {
   productId: products.id,
   productSlug: products.slug,
   productName: products.name,
+  reference: quoteRequests.reference,
 };
 
-/** Inquiries joined with their product; callers add where and order. */
+/** Inquiries joined with their product and the reference of their lead; callers add where and order. */
 const selectInquiries = (db: Db) =>
-  db.select(inquiryColumns).from(inquiries).leftJoin(products, eq(products.id, inquiries.productId));
+  db.select(inquiryColumns).from(inquiries).leftJoin(products, eq(products.id, inquiries.productId)).leftJoin(quoteRequests, eq(quoteRequests.inquiryId, inquiries.id));
 
 const noteColumns = {
   id: inquiryNotes.id,
@@ -36,21 +38,42 @@ const noteColumns = {
   createdAt: inquiryNotes.createdAt,
 };
 
-export async function insertInquiry(db: Db, input: InquiryInput, productId: string | null): Promise<{ id: string; status: InquiryStatus }> {
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name,
+/**
+ * Stores a contact-form message and files it as a lead without lines, with its
+ * own reference, in one transaction: the inbox and the pipeline both hold it.
+ */
+export async function insertInquiry(db: Db, input: InquiryInput, productId: string | null, userId: string | null): Promise<{ id: string; status: InquiryStatus; reference: string; leadId: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        productInterest: input.product_interest ?? null,
+        volume: input.volume ?? null,
+        message: input.message || null,
+        productId,
+      })
+      .returning({ id: inquiries.id, status: inquiries.status });
+    const lead = await insertLead(tx, {
+      source: 'contact',
+      name: `${input.first_name} ${input.last_name}`,
+      company: null,
       email: input.email,
       phone: input.phone,
-      productInterest: input.product_interest ?? null,
-      volume: input.volume ?? null,
+      country: null,
+      shipping: null,
       message: input.message || null,
-      productId,
-    })
-    .returning({ id: inquiries.id, status: inquiries.status });
-  return { id: row!.id, status: row!.status };
+      userId,
+      inquiryId: row!.id,
+      lines: [],
+      estimateTotal: null,
+      currency: null,
+    });
+    return { id: row!.id, status: row!.status, reference: lead.reference, leadId: lead.id };
+  });
 }
 
 /** How many inquiries are in each status (the inbox tabs). */

@@ -1,7 +1,9 @@
-// Stored files. Images are stored with their narrower copies (see
-// RESPONSIVE_IMAGE_WIDTHS in @hair/domain): one per width below the image's own,
-// made once here with sharp, so a phone is sent an image of its screen's width.
-// They are removed with the original, and with the library rows that name it.
+// Stored files. Images are stored with a copy per width of RESPONSIVE_IMAGE_WIDTHS
+// (@hair/domain): narrower ones made once here with sharp, so a phone is sent an image
+// of its screen's width; at or above the image's own width, the image itself (never
+// enlarged). Every width a page's srcset names then exists as a file, also where no
+// server stands in for a missing one (a bucket's own address, PUBLIC_MEDIA_URL).
+// The copies are removed with the original, and with the library rows that name it.
 import { imageVariantUrl, RESPONSIVE_IMAGE_WIDTHS } from '@hair/domain';
 import sharp from 'sharp';
 import type { FileDeps } from '../shared/file-uses';
@@ -11,11 +13,13 @@ import { deleteMediaRows } from './store';
 
 const VARIANT_QUALITY = 80;
 
-/** The copies of a WebP image `width` px wide: each width of the list below it. */
+/** The copies of a WebP image `width` px wide, one per width of the list. */
 export async function imageVariants(bytes: Buffer, width: number): Promise<{ width: number; bytes: Buffer }[]> {
-  const widths = RESPONSIVE_IMAGE_WIDTHS.filter((w) => w < width);
   return Promise.all(
-    widths.map(async (w) => ({ width: w, bytes: await sharp(bytes).resize({ width: w }).webp({ quality: VARIANT_QUALITY }).toBuffer() })),
+    RESPONSIVE_IMAGE_WIDTHS.map(async (w) => ({
+      width: w,
+      bytes: w < width ? await sharp(bytes).resize({ width: w }).webp({ quality: VARIANT_QUALITY }).toBuffer() : bytes,
+    })),
   );
 }
 

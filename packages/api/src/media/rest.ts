@@ -1,8 +1,8 @@
 // REST routes of the media library (/api/site-media) and of uploads (/api/uploads).
-import { deleteUploadInputSchema, mediaItemSchema, uploadInputSchema, uploadResultSchema, type DeleteUploadInput, type UploadInput } from '@hair/domain';
+import { deleteUploadInputSchema, mediaItemSchema, uploadInputSchema, uploadResultSchema, VIDEO_CONTAINERS, VIDEO_MAX_BYTES, type DeleteUploadInput, type UploadInput } from '@hair/domain';
 import { z } from 'zod';
-import { mediaPathSchema } from './router';
-import { bodyOf, publicRead, type RestModule } from '../rest/adapter';
+import { mediaPathSchema, videoUploadQuerySchema } from './router';
+import { bodyOf, dropRestOfBody, fileBodyOf, publicRead, type RestModule } from '../rest/adapter';
 
 export const mediaRest: RestModule = {
   tag: 'Media',
@@ -35,6 +35,7 @@ export const mediaRest: RestModule = {
   },
 };
 
+/** The Content-Length the client declared; undefined when it sends the body in chunks. */
 export const uploadsRest: RestModule = {
   tag: 'Uploads',
   declare(routes) {
@@ -46,6 +47,25 @@ export const uploadsRest: RestModule = {
       response: uploadResultSchema,
       status: 201,
     }, ({ caller, req }) => caller.uploads.upload(bodyOf(req) as UploadInput));
+
+    routes.post('/uploads/video', {
+      summary: "Upload a product's video (the file's bytes as the body)",
+      description: `MP4 or WebM, checked by its content (415 otherwise, whatever its name or Content-Type), at most ${VIDEO_MAX_BYTES / (1024 * 1024)} MB `
+        + '(413, refused before the rest is read). Stored under products/ with a safe name made from fileName and a random part, never overwriting; '
+        + 'served from /uploads with its Content-Type and Range requests.',
+      access: 'admin',
+      query: videoUploadQuerySchema,
+      fileBody: Object.values(VIDEO_CONTAINERS),
+      response: uploadResultSchema,
+      status: 201,
+    }, async ({ caller, req }) => {
+      try {
+        return await caller.uploads.video({ fileName: req.query.fileName as string, ...fileBodyOf(req) });
+      } catch (error) {
+        dropRestOfBody(req);
+        throw error;
+      }
+    });
 
     routes.delete('/uploads', {
       summary: 'Delete an uploaded file',

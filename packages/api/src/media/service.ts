@@ -1,15 +1,17 @@
 // The media library and uploads. An upload is an image sent as a data URL: the
 // server checks the bytes, re-encodes them to WebP and stores them under a key it
 // chooses itself (a safe slug of the client's file name inside the storage root,
-// never overwriting). The library's deletes refuse while the file is still used
+// never overwriting); or a product's video, streamed as it is, counted while it
+// arrives and checked by its content. The library's deletes refuse while the file is still used
 // anywhere on the site (409 with the places; there is no force there); an
 // upload's delete is refused only while products use it, unless forced.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_USES, UPLOAD_MAX_BYTES, safeStorageName, type DeleteUploadInput, type ImageUse, type UploadInput } from '@hair/domain';
+import { IMAGE_USES, UPLOAD_MAX_BYTES, VIDEO_CONTAINERS, VIDEO_MAX_BYTES, VIDEO_MESSAGES, safeStorageName, type DeleteUploadInput, type ImageUse, type UploadInput } from '@hair/domain';
 import type { Context } from '../context';
-import { badRequest, conflict, notFound } from '../errors';
+import { apiError, badRequest, conflict, notFound } from '../errors';
 import { countProductsUsingFile } from '../products/store';
+import { readFileBody, type FileBody } from '../shared/file-body';
 import type { FileDeps } from '../shared/file-uses';
 import type { Storage } from '../shared/types';
 import { decodeDataUrl } from './data-url';
@@ -17,6 +19,7 @@ import { deleteStoredFile, removeStoredFile, storeImage } from './files';
 import { processUpload } from './images';
 import { describeReferences, findReferences } from './references';
 import { addToLibrary, deleteMediaRows, mediaRowById, mediaRowsForKey } from './store';
+import { sniffVideo } from './video-sniff';
 
 const MEDIA_MESSAGES = {
   mediaNotFound: 'Media not found',
@@ -114,6 +117,22 @@ export async function uploadImage(ctx: Context, input: UploadInput): Promise<{ u
     await deleteStoredFile(ctx.storage, key); // no orphan files when the row could not be written
     throw error;
   }
+}
+
+export interface VideoUpload extends FileBody {
+  fileName: string;
+}
+
+/** Stores an MP4 or WebM video under the products folder ('products/qc-clip-1a2b3c4d5e6f.mp4'); answers its URL. Nothing is stored when it is refused. */
+export async function uploadVideo(ctx: Context, input: VideoUpload): Promise<{ url: string }> {
+  const bytes = await readFileBody(input, { maxBytes: VIDEO_MAX_BYTES, tooLarge: VIDEO_MESSAGES.tooLarge, interrupted: VIDEO_MESSAGES.interrupted });
+  if (bytes.length === 0) throw badRequest(VIDEO_MESSAGES.empty);
+  const container = sniffVideo(bytes);
+  if (!container) throw apiError('UNSUPPORTED_MEDIA_TYPE', VIDEO_MESSAGES.notVideo);
+  // A random part in every name: two uploads of one name at once cannot overwrite each other.
+  const stem = safeStorageName(`products/${input.fileName}`, container).slice(0, -(container.length + 1));
+  const key = `${stem}-${randomBytes(6).toString('hex')}.${container}`;
+  return { url: await ctx.storage.put(key, bytes, VIDEO_CONTAINERS[container]) };
 }
 
 /** Products still using the file block the delete (409 with the count) unless `force`. */

@@ -35,14 +35,17 @@ describe('uploads.upload', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 64, 32]);
   });
 
-  it('stores narrower copies beside a wide image, for phones, and none wider than the image', async () => {
+  it('stores narrower copies beside a wide image, for phones, and the image itself as the copies at or above its width', async () => {
     const wide = await callers.admin.uploads.upload({ fileName: 'site-config/banner.png', dataUrl: toDataUrl(await samplePng(2000, 700)) });
     for (const width of [480, 960, 1600]) {
       const copy = await sharp(await readFile(fileOf(wide.url.replace('.webp', `.${width}w.webp`)))).metadata();
       expect([copy.format, copy.width], String(width)).toEqual(['webp', width]);
     }
     const narrow = await callers.admin.uploads.upload({ fileName: 'site-config/logo.png', dataUrl: toDataUrl(await samplePng(600, 300)) });
-    expect((await storedKeys()).filter((key) => key.startsWith('site-config/logo'))).toEqual(['site-config/logo.480w.webp', 'site-config/logo.webp']);
+    expect((await storedKeys()).filter((key) => key.startsWith('site-config/logo'))).toEqual(['site-config/logo.1600w.webp', 'site-config/logo.480w.webp', 'site-config/logo.960w.webp', 'site-config/logo.webp']);
+    const original = await readFile(fileOf(narrow.url));
+    expect(await readFile(fileOf(narrow.url.replace('.webp', '.960w.webp')))).toEqual(original);
+    expect((await sharp(await readFile(fileOf(narrow.url.replace('.webp', '.480w.webp')))).metadata()).width).toBe(480);
     expect(narrow.url).toBe('/uploads/site-config/logo.webp');
 
     // Deleting the image deletes its copies.
@@ -92,7 +95,7 @@ describe('uploads.upload', () => {
     const target = fileOf(result.url);
     expect(target.startsWith(env.uploadsDir + path.sep)).toBe(true);
     expect(existsSync(target)).toBe(true);
-    expect(await storedKeys()).toEqual([...before, 'media/etc-passwd.webp'].sort());
+    expect(await storedKeys()).toEqual([...before, 'media/etc-passwd.webp', ...[480, 960, 1600].map((w) => `media/etc-passwd.${w}w.webp`)].sort());
     expect(await readFile('/etc/passwd')).toEqual(passwdBefore);
     expect(existsSync(path.resolve(env.uploadsDir, '../../etc/passwd.webp'))).toBe(false);
     for (const name of ['/etc/shadow', 'C:\\Windows\\system.ini', '%2e%2e%2f%2e%2e%2fsecret.png', 'products/../../x.png']) {

@@ -9,7 +9,7 @@ export const postsRest: RestModule = {
     // GET /posts is public; GET /posts?published=false is the admin list with drafts.
     routes.get('/posts', {
       summary: 'List published posts, newest first',
-      description: 'published=false lists every post with the drafts (admins only).',
+      description: 'published=false lists every post with the drafts (admins only). Without limit, the newest 100 posts; limit and offset page through the rest.',
       access: 'public',
       query: postListQuerySchema,
       response: z.array(postSummarySchema),

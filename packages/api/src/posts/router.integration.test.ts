@@ -43,6 +43,41 @@ describe('posts.list', () => {
   });
 });
 
+describe('posts.page and the default list', () => {
+  /** n published posts, one a day from 2024-01-01 (post-1 is the oldest), and one draft newest of all. */
+  async function storePosts(n: number) {
+    await env.deps.db.insert(posts).values([
+      ...Array.from({ length: n }, (_, i) => ({ slug: `post-${i + 1}`, title: `Post ${i + 1}`, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10) })),
+      { slug: 'draft', title: 'Draft', date: '2030-01-01', published: false },
+    ]);
+  }
+
+  it('pages the published posts ten at a time with the total, newest first', async () => {
+    await storePosts(23);
+    const first = await callers.anon.posts.page({});
+    expect(first.total).toBe(23);
+    expect(first.items.map((p) => p.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `post-${23 - i}`));
+    const third = await callers.anon.posts.page({ page: 3 });
+    expect(third).toEqual({ total: 23, items: [expect.objectContaining({ slug: 'post-3' }), expect.objectContaining({ slug: 'post-2' }), expect.objectContaining({ slug: 'post-1' })] });
+    expect(await callers.anon.posts.page({ page: 4 })).toEqual({ total: 23, items: [] });
+  });
+
+  it('pages the admin list with the drafts, for admins only', async () => {
+    await storePosts(3);
+    expect(await callers.admin.posts.page({ published: false })).toMatchObject({ total: 4, items: [{ slug: 'draft' }, { slug: 'post-3' }, { slug: 'post-2' }, { slug: 'post-1' }] });
+    expect(await failure(callers.anon.posts.page({ published: false }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.posts.page({ published: false }))).toEqual(NOT_ADMIN);
+  });
+
+  it('answers the newest 100 posts when a list names no limit, and the rest through offset', async () => {
+    await storePosts(105);
+    const list = await callers.anon.posts.list();
+    expect(list).toHaveLength(100);
+    expect(list[0]!.slug).toBe('post-105');
+    expect((await callers.anon.posts.list({ offset: 100 })).map((p) => p.slug)).toEqual(['post-5', 'post-4', 'post-3', 'post-2', 'post-1']);
+  });
+});
+
 describe('posts.bySlug', () => {
   it('returns a published post to anyone', async () => {
     const created = await createPost({ slug: 'tips', date: '2024-02-02' });

@@ -1,10 +1,10 @@
 // Blog posts: the public reads published posts only; admins list, read and
 // write drafts too. Content html is sanitized on save and again on a page read.
-import { isAdminRole, postInputSchema, postListQuerySchema } from '@hair/domain';
+import { isAdminRole, postInputSchema, postListQuerySchema, postPageQuerySchema } from '@hair/domain';
 import { z } from 'zod';
 import type { Context } from '../context';
 import { adminProcedure, createCallerFactory, publicProcedure, router } from '../trpc';
-import { createPost, deletePost, listPosts, readPost, updatePost } from './store';
+import { createPost, deletePost, listPosts, pagePosts, readPost, updatePost } from './store';
 
 const slugParamSchema = z.object({
   slug: z.string({ error: 'slug is required' }).trim().min(1, { error: 'slug is required' }).max(300),
@@ -26,7 +26,12 @@ function seesDrafts(ctx: Context): boolean {
 const listAll = adminProcedure
   .input(postListQuerySchema.pick({ category: true, limit: true, offset: true }).optional())
   .query(({ ctx, input }) => listPosts(ctx.db, 'all', input));
-const callAdminList = createCallerFactory(router({ listAll }));
+
+/** A numbered page of every post with the drafts, and how many there are: admin only. */
+const pageAll = adminProcedure
+  .input(postPageQuerySchema.pick({ category: true, page: true }))
+  .query(({ ctx, input }) => pagePosts(ctx.db, 'all', input));
+const callAdminList = createCallerFactory(router({ listAll, pageAll }));
 
 export const postsRouter = router({
   /** Published posts, newest first, of one category or all; `published: false` asks for the admin list of all posts. */
@@ -36,6 +41,12 @@ export const postsRouter = router({
       : listPosts(ctx.db, 'published', input)),
 
   listAll,
+
+  /** A page of the list (BLOG_PAGE_SIZE posts) with its total; `published: false` asks for the admin's list. */
+  page: publicProcedure.input(postPageQuerySchema).query(({ ctx, input }) =>
+    input.published === false
+      ? callAdminList(ctx).pageAll({ category: input.category, page: input.page })
+      : pagePosts(ctx.db, 'published', input)),
 
   bySlug: publicProcedure.input(slugParamSchema).query(({ ctx, input }) => readPost(ctx.db, input.slug, seesDrafts(ctx))),
 

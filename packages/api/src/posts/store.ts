@@ -1,7 +1,7 @@
 // Every SQL statement of blog posts. The public sees published posts only;
 // admins read and write drafts too.
-import { toSlug, type Post, type PostCategory, type PostInput, type PostSummary } from '@hair/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE, POST_LIST_DEFAULT_LIMIT, pageOffset, toSlug, type Post, type PostCategory, type PostInput, type PostPage, type PostSummary } from '@hair/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pickColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
@@ -21,17 +21,35 @@ const POST_MESSAGES = {
 const summaryColumns = pickColumns(posts, POST_SUMMARY_FIELDS);
 const postColumns = pickColumns(posts, POST_FIELDS);
 
-/** Newest first, of one category or all; drafts only in the admin's list of 'all'. Without `limit`, the whole list. */
-export async function listPosts(db: Db, which: 'published' | 'all', { category, limit, offset = 0 }: { category?: PostCategory; limit?: number; offset?: number } = {}): Promise<PostSummary[]> {
-  const query = db
+function listCondition(which: 'published' | 'all', category: PostCategory | undefined) {
+  return and(which === 'published' ? eq(posts.published, true) : undefined, category ? eq(posts.category, category) : undefined);
+}
+
+/** Newest first, of one category or all; drafts only in the admin's list of 'all'. Without `limit`, the newest POST_LIST_DEFAULT_LIMIT. */
+export async function listPosts(db: Db, which: 'published' | 'all', { category, limit = POST_LIST_DEFAULT_LIMIT, offset = 0 }: { category?: PostCategory; limit?: number; offset?: number } = {}): Promise<PostSummary[]> {
+  const rows = await db
     .select(summaryColumns)
     .from(posts)
-    .where(and(which === 'published' ? eq(posts.published, true) : undefined, category ? eq(posts.category, category) : undefined))
+    .where(listCondition(which, category))
     .orderBy(desc(posts.date), sql`${posts.publishedAt} desc nulls last`, desc(posts.createdAt), asc(posts.id))
-    .$dynamic();
-  if (limit !== undefined) query.limit(limit);
-  if (offset > 0) query.offset(offset);
-  return (await query).map(toPostSummary);
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toPostSummary);
+}
+
+/** How many posts the same list holds. */
+export async function countPosts(db: Db, which: 'published' | 'all', category?: PostCategory): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(posts).where(listCondition(which, category));
+  return row?.total ?? 0;
+}
+
+/** A numbered page of the list (BLOG_PAGE_SIZE posts) and how many posts the list holds. */
+export async function pagePosts(db: Db, which: 'published' | 'all', { category, page = 1 }: { category?: PostCategory; page?: number }): Promise<PostPage> {
+  const [items, total] = await Promise.all([
+    listPosts(db, which, { category, limit: BLOG_PAGE_SIZE, offset: pageOffset(page, BLOG_PAGE_SIZE) }),
+    countPosts(db, which, category),
+  ]);
+  return { items, total };
 }
 
 async function requirePost(db: Db, slug: string): Promise<PostRow> {

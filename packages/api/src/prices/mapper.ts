@@ -1,6 +1,8 @@
 // A price grid's rows ↔ the API's shape: the grid row and cell rows of a
 // validated input, and the grid a product page reads.
-import { cellUnitPrices, gridLengths, gridOptions, gridPriceBounds, type PriceGrid, type PriceGridInput } from '@hair/domain';
+import {
+  cellUnitPrices, gridLengths, gridOptions, gridPriceBounds, orderCells, type GridCell, type GridPricing, type PriceGrid, type PriceGridInput, type StoredGrid,
+} from '@hair/domain';
 import type { productPriceCells, productPriceGrids } from '../db/schema';
 
 export type PriceGridRow = typeof productPriceGrids.$inferSelect;
@@ -23,31 +25,48 @@ export function toGridWrite(productId: string, input: PriceGridInput, now: Date)
       grades: gridOptions(input.grades),
       updatedAt: now,
     },
-    cells: input.cells.map((cell) => {
-      const unitPrices = cellUnitPrices(input, cell).filter((p): p is number => p !== null);
-      return {
-        productId,
-        length: cell.length,
-        texture: cell.texture,
-        grade: cell.grade,
-        prices: cell.prices,
-        minPrice: Math.min(...unitPrices),
-        maxPrice: Math.max(...unitPrices),
-      };
-    }),
+    cells: toCellRows(productId, input, input.cells),
+  };
+}
+
+/** The rows of a grid's offered cells, each with its lowest and highest unit price over the tiers. */
+export function toCellRows(productId: string, pricing: Pick<GridPricing, 'tier_pricing' | 'tiers'>, cells: readonly GridCell[]): (typeof productPriceCells.$inferInsert)[] {
+  return cells.map((cell) => {
+    const unitPrices = cellUnitPrices(pricing, cell).filter((p): p is number => p !== null);
+    return {
+      productId,
+      length: cell.length,
+      texture: cell.texture,
+      grade: cell.grade,
+      prices: cell.prices,
+      minPrice: Math.min(...unitPrices),
+      maxPrice: Math.max(...unitPrices),
+    };
+  });
+}
+
+/** A product's grid row and cells as an import or a bulk change reads them. */
+export function toStoredGrid(
+  product: { id: string; slug: string; name: string; currency: string },
+  grid: PriceGridRow,
+  cells: readonly PriceCellView[],
+): StoredGrid {
+  return {
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    currency: product.currency,
+    unit: grid.unit,
+    tier_pricing: grid.tierPricing,
+    tiers: grid.tiers,
+    textures: grid.textures,
+    grades: grid.grades,
+    cells: cells.map((c) => ({ length: c.length, texture: c.texture, grade: c.grade, prices: c.prices })),
   };
 }
 
 export function toPriceGridDto(productId: string, currency: string, grid: PriceGridRow, cells: readonly PriceCellView[]): PriceGrid {
-  const textureOrder = new Map(grid.textures.map((t, i) => [t.slug, i]));
-  const gradeOrder = new Map(grid.grades.map((g, i) => [g.slug, i]));
-  // Shortest first; within a length, the admin's order of grades and textures.
-  const ordered = [...cells].sort(
-    (a, b) =>
-      a.length - b.length ||
-      (gradeOrder.get(a.grade) ?? 0) - (gradeOrder.get(b.grade) ?? 0) ||
-      (textureOrder.get(a.texture) ?? 0) - (textureOrder.get(b.texture) ?? 0),
-  );
+  const ordered = orderCells(cells, grid);
   const body = {
     product_id: productId,
     currency,

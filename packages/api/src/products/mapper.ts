@@ -4,7 +4,9 @@
 // TEXT_ATTRIBUTES (and its schema in @hair/domain).
 import {
   MESSAGES,
+  hasTradeTerms,
   isRecord,
+  readTradeTerms,
   toStringList,
   type ContentBlock,
   type Product,
@@ -20,6 +22,7 @@ export type ProductColumnValues = Partial<typeof products.$inferInsert>;
 /** Attribute keys holding html or text (null when empty). */
 const TEXT_ATTRIBUTES = [
   'description_html', 'description_markdown', 'length', 'quality_grade', 'hair_material', 'card_note', 'howto', 'warranty', 'qa',
+  'video_url', 'video_poster_url',
 ] as const;
 /** Attribute keys holding content blocks ([] when empty). */
 const BLOCK_ATTRIBUTES = ['description_blocks', 'howto_blocks', 'warranty_blocks', 'qa_blocks'] as const;
@@ -68,6 +71,7 @@ export function toProductDto(row: ProductRow): Product {
     currency: row.currency,
     in_stock: row.inStock,
     featured: row.featured,
+    trade_terms: readTradeTerms(attrs.trade_terms),
     ...text,
     ...blocks,
     thumbnails: toStringList(attrs.thumbnails),
@@ -156,5 +160,7 @@ export function toProductWrite(fields: ProductUpdateInput, current?: StoredProdu
     if (value !== undefined) attributes[key] = sanitizeBlocks(value);
   }
   if (fields.thumbnails !== undefined) attributes.thumbnails = fields.thumbnails;
+  // Terms with nothing set are not kept: the site's apply.
+  if (fields.trade_terms !== undefined) attributes.trade_terms = fields.trade_terms && hasTradeTerms(fields.trade_terms) ? fields.trade_terms : null;
   return { columns, attributes };
 }

@@ -2,6 +2,8 @@
 // (snake_case, camelCase, the older names) is read by the schemas of @hair/domain.
 import { productInputSchema, productListQuerySchema, productUpdateSchema, unsetByCategoryInputSchema } from '@hair/domain';
 import { z } from 'zod';
+import { changeOrigin } from '../price-history/mapper';
+import { recordBoundsChanges } from '../price-history/store';
 import { withInputType } from '../shared/validation';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import {
@@ -35,7 +37,10 @@ export const productsRouter = router({
 
   create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
 
-  update: adminProcedure.input(productUpdateInput).mutation(({ ctx, input }) => updateProduct(ctx.db, input)),
+  /** A product without a price grid keeps the changes of its own prices in the price history. */
+  update: adminProcedure
+    .input(productUpdateInput)
+    .mutation(({ ctx, input }) => updateProduct(ctx.db, input, recordBoundsChanges(changeOrigin(ctx.session, 'editor')))),
 
   delete: adminProcedure.input(productIdSchema).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
 

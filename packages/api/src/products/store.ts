@@ -36,14 +36,16 @@ function idOrSlugMatch(idOrSlug: string) {
   return { where: or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)), idFirst: desc(sql`${products.id} = ${idOrSlug}`) };
 }
 
-async function findProductRow(db: Db, idOrSlug: string): Promise<ProductRow | undefined> {
+/** The product's row; `lock` holds it (FOR UPDATE) until the transaction ends. */
+async function findProductRow(db: Db, idOrSlug: string, lock = false): Promise<ProductRow | undefined> {
   const match = idOrSlugMatch(idOrSlug);
-  const [row] = await db.select(productColumns).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  const query = db.select(productColumns).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-async function requireProductRow(db: Db, idOrSlug: string): Promise<ProductRow> {
-  const row = await findProductRow(db, idOrSlug);
+async function requireProductRow(db: Db, idOrSlug: string, lock = false): Promise<ProductRow> {
+  const row = await findProductRow(db, idOrSlug, lock);
   if (!row) throw notFound(TEXTS.productNotFound);
   return row;
 }
@@ -58,6 +60,22 @@ export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: st
   const match = idOrSlugMatch(idOrSlug);
   const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
   return row;
+}
+
+/** The products named by id or slug (a quote's lines), each under every name it was asked by; an id match wins over a slug. */
+export async function findProductRefs(db: Db, idsOrSlugs: readonly string[]): Promise<Map<string, { id: string; slug: string; name: string; imageUrl: string | null }>> {
+  const names = [...new Set(idsOrSlugs)];
+  const found = new Map<string, { id: string; slug: string; name: string; imageUrl: string | null }>();
+  if (names.length === 0) return found;
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, name: products.name, imageUrl: products.imageUrl })
+    .from(products)
+    .where(or(inArray(products.id, names), inArray(products.slug, names)));
+  for (const name of names) {
+    const row = rows.find((r) => r.id === name) ?? rows.find((r) => r.slug === name);
+    if (row) found.set(name, row);
+  }
+  return found;
 }
 
 /** The id of the product named by id or slug, as a subquery: another store reads a product and its rows in one round trip. */
@@ -220,21 +238,33 @@ function gridBoundsFirst(columns: Partial<typeof products.$inferInsert>) {
   return bounds;
 }
 
+/** A product's own prices, as stored. */
+export interface PriceBounds {
+  priceFrom: number | null;
+  priceTo: number | null;
+}
+
+/** What a product save also writes, in its transaction, when the product's own prices move (the price history). */
+export type PriceBoundsListener = (tx: Db, productId: string, before: PriceBounds, after: PriceBounds) => Promise<void>;
+
 /** Changes the fields given; the stored product keeps the others. A slug another product has is a 409. */
-export async function updateProduct(db: Db, { id, ...fields }: { id: string } & ProductUpdateInput): Promise<Product> {
-  const current = await requireProductRow(db, id);
-  const { columns, attributes } = toProductWrite(fields, current);
-  if (fields.slug !== undefined && fields.slug !== current.slug) columns.slug = fields.slug;
+export async function updateProduct(db: Db, { id, ...fields }: { id: string } & ProductUpdateInput, onPricesMoved?: PriceBoundsListener): Promise<Product> {
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...columns, ...gridBoundsFirst(columns), attributes: { ...current.attributes, ...attributes }, updatedAt: sql`now()` })
-      .where(eq(products.id, current.id))
-      .returning(productColumns);
-    if (!row) throw notFound(TEXTS.productNotFound);
-    return toProductDto(row);
+    return await db.transaction(async (tx) => {
+      const current = await requireProductRow(tx, id, true);
+      const { columns, attributes } = toProductWrite(fields, current);
+      if (fields.slug !== undefined && fields.slug !== current.slug) columns.slug = fields.slug;
+      const [row] = await tx
+        .update(products)
+        .set({ ...columns, ...gridBoundsFirst(columns), attributes: { ...current.attributes, ...attributes }, updatedAt: sql`now()` })
+        .where(eq(products.id, current.id))
+        .returning(productColumns);
+      if (!row) throw notFound(TEXTS.productNotFound);
+      if (onPricesMoved && (row.priceFrom !== current.priceFrom || row.priceTo !== current.priceTo)) await onPricesMoved(tx, row.id, current, row);
+      return toProductDto(row);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`slug: ${String(columns.slug)} is already used by another product`);
+    if (isUniqueViolation(error)) throw conflict(`slug: ${String(fields.slug)} is already used by another product`);
     throw error;
   }
 }
@@ -244,10 +274,34 @@ export async function updateProduct(db: Db, { id, ...fields }: { id: string } & 
  * (the grid's save calls it inside its transaction); a grid that offers nothing leaves them.
  */
 export async function setPriceBounds(db: Db, id: string, bounds: { low: number; high: number } | null): Promise<void> {
-  await db
-    .update(products)
-    .set(bounds ? { priceFrom: bounds.low, priceTo: bounds.high, updatedAt: sql`now()` } : { updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+  await setProductPrices(db, [bounds ? { id, priceFrom: bounds.low, priceTo: bounds.high } : { id }]);
+}
+
+/** Products per UPDATE statement of setProductPrices. */
+const PRICES_BATCH_SIZE = 5000;
+
+/**
+ * Sets the price_from / price_to of many products (an import, a bulk change),
+ * the list travelling as one JSON parameter; an item without prices only marks
+ * its product changed.
+ */
+export async function setProductPrices(db: Db, items: readonly ({ id: string } & Partial<PriceBounds>)[]): Promise<void> {
+  for (let i = 0; i < items.length; i += PRICES_BATCH_SIZE) {
+    const values = items.slice(i, i + PRICES_BATCH_SIZE).map((item) => ({ id: item.id, set: item.priceFrom !== undefined, price_from: item.priceFrom ?? null, price_to: item.priceTo ?? null }));
+    await db.execute(sql`
+      update ${products} set
+        price_from = case when v.set then v.price_from else ${products.priceFrom} end,
+        price_to = case when v.set then v.price_to else ${products.priceTo} end,
+        updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id text, set boolean, price_from numeric, price_to numeric)
+      where ${products.id} = v.id`);
+  }
+}
+
+/** Locks the products' rows (FOR UPDATE, in id order) until the transaction ends: a change of their prices holds them while it reads and writes. */
+export async function lockProducts(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.select({ id: products.id }).from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('update');
 }
 
 export async function deleteProduct(db: Db, idOrSlug: string): Promise<{ ok: true }> {

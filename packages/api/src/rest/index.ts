@@ -4,8 +4,12 @@ import { authRest, profilesRest } from '../auth/rest';
 import { inquiriesRest } from '../inquiries/rest';
 import { mediaRest, uploadsRest } from '../media/rest';
 import { postsRest } from '../posts/rest';
+import { priceHistoryRest } from '../price-history/rest';
 import { pricesRest } from '../prices/rest';
 import { productsRest } from '../products/rest';
+import { quoteListRest } from '../quote-list/rest';
+import { quoteRequestsRest } from '../quote-requests/rest';
+import { quotesRest } from '../quotes/rest';
 import { reviewsRest } from '../reviews/rest';
 import type { AppDeps } from '../shared/types';
 import { siteConfigRest } from '../site-config/rest';
@@ -14,8 +18,27 @@ import { createHandle, restRoutes, type RestModule } from './adapter';
 
 /** Every REST resource; the OpenAPI document (openapi.ts) describes the same list. */
 export const REST_MODULES: readonly RestModule[] = [
-  authRest, productsRest, pricesRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest, profilesRest,
+  authRest, productsRest, pricesRest, priceHistoryRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest,
+  quoteRequestsRest, quotesRest, quoteListRest, profilesRest,
 ];
+
+/**
+ * The routes whose body is a file's bytes, not JSON ('POST /uploads/video'): the server's
+ * JSON parser leaves their bodies to them. Their paths are fixed (no parameters).
+ */
+const FILE_BODY_ROUTES: ReadonlySet<string> = (() => {
+  const found = new Set<string>();
+  const routes = restRoutes((method, path, doc) => {
+    if (doc.fileBody) found.add(`${method.toUpperCase()} ${path}`);
+  });
+  for (const module of REST_MODULES) module.declare(routes);
+  return found;
+})();
+
+/** True when the request (its path under /api) goes to a route that reads its body as a file. */
+export function takesFileBody(method: string, path: string): boolean {
+  return FILE_BODY_ROUTES.has(`${method.toUpperCase()} ${path}`);
+}
 
 export function createRestRouter(deps: AppDeps): Router {
   const router = Router();

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document of the REST adapter, made from the routes' declarations
 // (adapter.ts RouteDoc) and their zod schemas: nothing in it is written by hand.
 import {
-  inquiryNoteSchema, inquirySchema, mediaItemSchema, postSchema, postSummarySchema, productSchema,
-  publicUserSchema, reviewSchema, siteConfigRecordSchema, testimonialSchema,
+  buyerRequestSchema, inquiryNoteSchema, inquirySchema, leadSchema, leadSummarySchema, mediaItemSchema, postSchema, postSummarySchema, productSchema,
+  publicQuoteSchema, publicUserSchema, quoteLineSchema, quoteSchema, reviewSchema, siteConfigRecordSchema, testimonialSchema, timelineEventSchema,
 } from '@hair/domain';
 import { z } from 'zod';
 import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
@@ -35,20 +35,32 @@ const namedSchemas = {
   Review: reviewSchema,
   Inquiry: inquirySchema,
   InquiryNote: inquiryNoteSchema,
+  QuoteLine: quoteLineSchema,
+  LeadSummary: leadSummarySchema,
+  Lead: leadSchema,
+  TimelineEvent: timelineEventSchema,
+  Quote: quoteSchema,
+  PublicQuote: publicQuoteSchema,
+  BuyerRequest: buyerRequestSchema,
   User: publicUserSchema,
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const JSON_MEDIA_TYPE = 'application/json';
+/** A file sent or answered as raw bytes. */
+const fileSchema = z.string().meta({ format: 'binary' });
+const errorResponse = (description: string) => ({ description, content: { [JSON_MEDIA_TYPE]: { schema: errorSchema } } });
 
 function responses(method: HttpMethod, path: string, doc: RouteDoc): ZodOpenApiResponsesObject {
-  const result: ZodOpenApiResponsesObject = doc.response
-    ? { [`${doc.status ?? 200}`]: { description: doc.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: doc.response } } } }
-    : { '204': { description: 'Done; no body' } };
-  if (doc.query || doc.body || pathParams(path).length) result['400'] = errorResponse('Invalid input; the message names the field');
+  const result: ZodOpenApiResponsesObject = doc.file
+    ? { '200': { description: 'The file', content: { [doc.file]: { schema: fileSchema } } } }
+    : doc.response
+      ? { [`${doc.status ?? 200}`]: { description: doc.status === 201 ? 'Created' : 'OK', content: { [JSON_MEDIA_TYPE]: { schema: doc.response } } } }
+      : { '204': { description: 'Done; no body' } };
+  if (doc.query || doc.body || doc.fileBody || pathParams(path).length) result['400'] = errorResponse('Invalid input; the message names the field');
   if (doc.access !== 'public') result['401'] = errorResponse('No token, or an expired, unknown or revoked one');
   if (doc.access === 'admin' || method !== 'get') result['403'] = errorResponse('Not an admin, or a read-only API token on a write');
   if (pathParams(path).length) result['404'] = errorResponse('Not found');
-  result.default = errorResponse('Any other error (409 conflict, 413 too large, 429 too many attempts)');
+  result.default = errorResponse('Any other error (409 conflict, 413 too large, 415 not the media type of the body, 429 too many attempts)');
   return result;
 }
 
@@ -63,7 +75,8 @@ function operation(tag: string, method: HttpMethod, path: string, doc: RouteDoc)
       ...(params.length ? { path: doc.params ?? z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) } : {}),
       ...(doc.query ? { query: doc.query as z.ZodObject } : {}),
     },
-    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
+    ...(doc.body ? { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: { schema: doc.body } } } } : {}),
+    ...(doc.fileBody ? { requestBody: { required: true, content: Object.fromEntries(doc.fileBody.map((type) => [type, { schema: fileSchema }])) } } : {}),
     responses: responses(method, path, doc),
   };
 }

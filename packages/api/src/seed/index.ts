@@ -6,6 +6,7 @@ import os from 'node:os';
 import { priceGridInputSchema, productInputSchema } from '@hair/domain';
 import type { Db } from '../db/client';
 import { inLockedTransaction } from '../db/lock';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { imageVariants, storeImage, type Variants } from '../media/files';
 import { addToLibrary } from '../media/store';
 import { hasPosts, importPosts } from '../posts/store';
@@ -18,9 +19,6 @@ import { importTestimonials } from '../testimonials/store';
 import type { SeedContent, SeedImage } from './content';
 
 export type { SeedContent, SeedImage, SeedPost, SeedPriceGrid, SeedProduct, SeedReview, SeedSection, SeedTestimonial, UrlForKey } from './content';
-
-/** Advisory lock taken while seeding, so two servers starting together seed once. */
-const SEED_LOCK_KEY = 4_247_001;
 
 interface StoredImage {
   key: string;
@@ -36,7 +34,7 @@ export async function seedIfEmpty(deps: AppDeps, content: SeedContent): Promise<
   if (await hasContent(deps.db)) return false;
   const started = performance.now();
   const images = await storeImages(deps.storage, content.images);
-  const products = await inLockedTransaction(deps.db, SEED_LOCK_KEY, async (tx) => {
+  const products = await inLockedTransaction(deps.db, LOCK_KEYS.seed, async (tx) => {
     // Another server may have seeded while the images were being drawn.
     if (await hasContent(tx)) return null;
     return insertContent(tx, deps.storage, images, content);

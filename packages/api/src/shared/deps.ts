@@ -1,14 +1,13 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { createMailer } from './mailer';
-import { createLocalStorage } from './storage';
+import { createStorage, type StorageSettings } from './storage';
 import type { AppDeps } from './types';
 
-export interface ServiceOptions {
+/** The storage settings: uploaded files on disk (uploadsDir) unless `s3` names a bucket. */
+export interface ServiceOptions extends StorageSettings {
   db: Db;
   logger: Logger;
-  uploadsDir: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom?: string;
@@ -20,8 +19,8 @@ export function createDeps(options: ServiceOptions): AppDeps {
   return {
     db: options.db,
     logger: options.logger,
-    storage: createLocalStorage(path.resolve(options.uploadsDir)),
+    storage: createStorage(options),
     mailer: createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.outboxDir, logger: options.logger }),
-    config: { publicUrl: options.publicUrl.replace(/\/+$/, '') },
+    config: { publicUrl: options.publicUrl.replace(/\/+$/, ''), publicMediaUrl: options.publicMediaUrl },
   };
 }

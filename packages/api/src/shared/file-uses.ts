@@ -2,7 +2,7 @@
 // ('/uploads/k', 'http://host/uploads/k', 'uploads/k', 'k') and may sit inside
 // HTML or nested JSON, so each store first narrows its rows with a plain
 // substring test in SQL and then confirms every candidate with these.
-import { UPLOADS_URL_PREFIX } from './storage';
+import { UPLOADS_URL_PREFIX } from './storage-keys';
 import type { AppDeps } from './types';
 
 export type FileDeps = Pick<AppDeps, 'db' | 'storage'>;

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Mailer } from './types';
+import type { AppDeps, Mailer } from './types';
 
 export interface MailerOptions {
   smtpUrl?: string;
@@ -41,4 +41,19 @@ export function createMailer({ smtpUrl, outboxDir, logger, ...options }: MailerO
       await transport.sendMail({ from, ...message });
     },
   };
+}
+
+/** One line, so a name typed by a visitor cannot add headers to a mail. */
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+/**
+ * Sends the mails about something already stored: a failed mail must not fail
+ * the request that stored it, so the failure is logged (without the mail's text).
+ */
+export async function mailAfterCommit(deps: Pick<AppDeps, 'logger'>, what: string, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    deps.logger.warn({ err: error }, `${what} failed`);
+  }
 }

@@ -1,72 +1,41 @@
-// Local-disk storage under one root directory. Every key is checked to stay
-// inside the root, whatever a client sent.
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+// Which storage driver holds the uploaded files: a directory by default, an S3 bucket
+// when the settings name one (docs/decisions/017). Both answer the same Storage
+// contract (types.ts), and the database stores '/uploads/<key>' with either.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { createDiskStorage } from './disk-storage';
+import { checkS3Bucket, createS3Storage, type S3Settings } from './s3-storage';
+import { keyFromUrl, storedUrlForKey } from './storage-keys';
 import type { Storage } from './types';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX } from './storage-keys';
+export type { S3Settings } from './s3-storage';
 
-export function createLocalStorage(root: string): Storage {
-  const absoluteRoot = path.resolve(root);
+export interface StorageSettings {
+  /** The directory of the disk driver (DATA_DIR/uploads); unused with S3. */
+  uploadsDir: string;
+  /** Files in this bucket instead of the directory. */
+  s3?: S3Settings;
+  /** Where pages find the files instead of the site's /uploads/ (a CDN, the bucket's own URL); no trailing slash. */
+  publicMediaUrl?: string;
+}
 
-  function resolveKey(key: string): string {
-    const target = path.resolve(absoluteRoot, key);
-    if (target !== absoluteRoot && !target.startsWith(absoluteRoot + path.sep)) {
-      throw new Error(`Storage key escapes the root: ${key}`);
-    }
-    return target;
-  }
-
-  function keyFromUrl(urlOrPath: string): string | null {
-    let value = urlOrPath.trim();
-    if (!value) return null;
-    if (/^https?:\/\//i.test(value)) {
-      try {
-        value = new URL(value).pathname;
-      } catch {
-        return null;
-      }
-    }
-    value = value.split(/[?#]/)[0] ?? '';
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    if (value.startsWith(UPLOADS_URL_PREFIX)) value = value.slice(UPLOADS_URL_PREFIX.length);
-    else if (value.startsWith('uploads/')) value = value.slice('uploads/'.length);
-    else if (value.startsWith('/')) return null;
-    if (!value || value.includes('\0') || value.includes('\\')) return null;
-    const normalized = path.posix.normalize(value);
-    if (normalized.startsWith('..') || path.posix.isAbsolute(normalized)) return null;
-    return normalized;
-  }
-
+export function createStorage(settings: StorageSettings): Storage {
+  const driver = settings.s3 ? createS3Storage(settings.s3) : createDiskStorage(path.resolve(settings.uploadsDir));
   return {
-    async put(key, bytes) {
-      const target = resolveKey(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
-      return UPLOADS_URL_PREFIX + key;
+    ...driver,
+    async put(key, bytes, contentType) {
+      await driver.put(key, bytes, contentType);
+      return storedUrlForKey(key);
     },
-    async delete(key) {
-      const target = resolveKey(key);
-      try {
-        await stat(target);
-      } catch {
-        return false;
-      }
-      await rm(target, { force: true });
-      return true;
-    },
-    async exists(key) {
-      try {
-        return (await stat(resolveKey(key))).isFile();
-      } catch {
-        return false;
-      }
-    },
-    keyFromUrl,
-    urlForKey: (key) => UPLOADS_URL_PREFIX + key,
+    exists: async (key) => (await driver.stat(key)) !== null,
+    keyFromUrl: (urlOrPath) => keyFromUrl(urlOrPath, settings.publicMediaUrl),
+    urlForKey: storedUrlForKey,
   };
+}
+
+/** Resolves when the storage can be written: the directory exists, or the bucket answers. */
+export async function checkStorage(settings: StorageSettings): Promise<void> {
+  if (settings.s3) await checkS3Bucket(settings.s3);
+  else await mkdir(settings.uploadsDir, { recursive: true });
 }

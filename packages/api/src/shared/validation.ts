@@ -19,6 +19,12 @@ export function invalidField(path: readonly PropertyKey[], message: string): TRP
   return invalidInput(new ZodRealError([{ code: 'custom', path: [...path], message, input: undefined }]));
 }
 
+/** A 400 naming several fields at once ('lines.2.texture: …; lines.3.quantity: …'), each with its own detail. */
+export function invalidFields(problems: readonly { field: string; message: string }[]): TRPCError {
+  const path = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return invalidInput(new ZodRealError(problems.map(({ field, message }) => ({ code: 'custom', path: path(field), message, input: undefined }))));
+}
+
 export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, pathPrefix: readonly PropertyKey[] = []): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(result.error, pathPrefix);

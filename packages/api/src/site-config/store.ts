@@ -1,7 +1,7 @@
 // Every SQL statement of the site configuration: one row per section, and the
 // one function that writes a section (the admin's save and the first start's
 // demo content alike).
-import { SITE_CONFIG_SECTIONS, type SiteConfigSection } from '@hair/domain';
+import { SITE_CONFIG_SECTIONS, contactConfigSchema, type ContactConfig, type SiteConfigSection } from '@hair/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pickColumns } from '../db/columns';
@@ -32,6 +32,17 @@ export async function getSection(db: Db, section: SiteConfigSection): Promise<Si
 export async function sectionConfig(db: Db, section: SiteConfigSection): Promise<Record<string, unknown> | undefined> {
   const [row] = await db.select({ config: siteConfig.config }).from(siteConfig).where(eq(siteConfig.section, section)).limit(1);
   return row?.config;
+}
+
+/** The contact section as the site reads it (sales' e-mail, WhatsApp, address; empty when none is stored); null when it does not parse. */
+export async function contactSection(db: Db): Promise<ContactConfig | null> {
+  const parsed = contactConfigSchema.safeParse((await sectionConfig(db, 'contact')) ?? {});
+  return parsed.success ? parsed.data : null;
+}
+
+/** Sales' address (the contact section's e-mail), where new requests and accepted quotes are mailed; null when none is set. */
+export async function salesEmail(db: Db): Promise<string | null> {
+  return (await contactSection(db))?.email || null;
 }
 
 /**

@@ -16,6 +16,7 @@ import { createContextInner } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { appRouter } from '../root';
 import { createDeps } from '../shared/deps';
+import type { StorageSettings } from '../shared/storage';
 import type { AppDeps } from '../shared/types';
 import { createCallerFactory } from '../trpc';
 
@@ -29,26 +30,37 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  const url = testDatabaseUrl();
-  if (!url) return openDatabase({ migrationsFolder: MIGRATIONS_FOLDER });
+/** A new empty PostgreSQL database on the test server, and how to drop it. */
+export async function createEmptyTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const dbUrl = new URL(url);
+  const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = testDatabaseUrl();
+  if (!url) return openDatabase({ migrationsFolder: MIGRATIONS_FOLDER });
+  const scratch = await createEmptyTestDatabase(url);
   // The database is dropped WITH (FORCE) at the end: connections it ends are expected.
-  const database = await openDatabase({ url: dbUrl.toString(), migrationsFolder: MIGRATIONS_FOLDER, onConnectionError: () => {} });
+  const database = await openDatabase({ url: scratch.url, migrationsFolder: MIGRATIONS_FOLDER, onConnectionError: () => {} });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -62,11 +74,12 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-export async function createTestEnv(): Promise<TestEnv> {
-  const database = await openTestDatabase();
+/** A test environment on `database` (closed with it), by default a fresh test database; uploaded files in a temp directory, unless `s3` names a bucket. */
+export async function createTestEnv({ database, ...storage }: { database?: Database } & Omit<StorageSettings, 'uploadsDir'> = {}): Promise<TestEnv> {
+  database ??= await openTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'hair-uploads-'));
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const deps = createDeps({ db: database.db, logger, uploadsDir, publicUrl: 'http://localhost:4000' });
+  const deps = createDeps({ db: database.db, logger, ...storage, uploadsDir, publicUrl: 'http://localhost:4000' });
   const mails: TestEnv['mails'] = [];
   deps.mailer = { send: async (message) => void mails.push(message) };
   return {
@@ -133,3 +146,9 @@ export function useTestApi(): { env: TestEnv; callers: Callers } {
 
 export * from './assertions';
 export * from './sample-images';
+export * from './child-processes';
+export * from './postgres-cluster';
+export * from './pdf-text';
+export * from './quotes';
+export * from './s3-server';
+export * from './sample-videos';

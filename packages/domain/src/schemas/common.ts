@@ -19,7 +19,7 @@ export const requiredText = (label: string, requiredMessage: string, max: number
 
 /** Longest plain text field (a length note, a hero subtitle, a card note). */
 export const MAX_TEXT_LENGTH = 5000;
-const MAX_URL_LENGTH = 2000;
+export const MAX_URL_LENGTH = 2000;
 
 /** A link an admin types: web, mail, phone, WhatsApp or a page of this site (links.ts). */
 export const linkString = boundedString('Link', MAX_URL_LENGTH).trim().refine(isSafeLink, { error: LINK_MESSAGES.link });

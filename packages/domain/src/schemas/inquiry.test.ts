@@ -77,7 +77,8 @@ describe('inquiry options and output', () => {
 
   it('describes stored inquiries', () => {
     expect(inquiryStatusSchema.options).toEqual(['new', 'read', 'replied', 'archived']);
-    const row = { ...valid, id: '1', product_interest: null, volume: null, message: null, product: null, status: 'new', created_at: 'c', read_at: null };
+    const row = { ...valid, id: '1', product_interest: null, volume: null, message: null, product: null, status: 'new', created_at: 'c', read_at: null, reference: 'INQ-2025-0042' };
     expect(inquirySchema.parse(row)).toEqual(row);
+    expect(inquirySchema.parse({ ...row, reference: null }).reference).toBeNull();
   });
 });

@@ -73,6 +73,8 @@ export type InquiryInput = z.infer<typeof inquiryInputSchema>;
 
 export const inquirySchema = z.object({
   id: z.string(),
+  /** The reference of the lead the message was filed as ('INQ-2025-0042'); null for messages from before. */
+  reference: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -90,9 +92,11 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 
 /** An internal note on an inquiry: only admins see notes. */
 export const MAX_NOTE_LENGTH = 2000;
+/** An admin's internal note (on an inquiry or a quote request): plain text, markup removed. */
+export const noteBodySchema = plainText('Note', MESSAGES.noteRequired, MAX_NOTE_LENGTH);
 export const inquiryNoteInputSchema = z.object({
   id: idString,
-  body: plainText('Note', MESSAGES.noteRequired, MAX_NOTE_LENGTH),
+  body: noteBodySchema,
 });
 
 export const inquiryNoteSchema = z.object({

@@ -5,6 +5,7 @@ import { toSlug } from '../slug';
 import { booleanish, boundedString, isoDate, isoDateTime, requiredText } from './common';
 import { blankToUndefined, isRecord, pick, toIntegerish } from '../records';
 import { DEFAULT_POST_CATEGORY, POST_CATEGORIES, POST_CATEGORY_VALUES } from '../post-categories';
+import { parsePageParam } from '../pagination';
 
 const categoryField = z.enum(POST_CATEGORY_VALUES, {
   error: `Category must be one of: ${POST_CATEGORIES.map((c) => c.label).join(', ')}`,
@@ -81,6 +82,10 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** The most posts one list read returns when it asks for a page. */
 export const POST_LIST_MAX_LIMIT = 100;
+/** The posts a list read returns when it names no limit: the newest ones, so that a large blog never answers in one piece. */
+export const POST_LIST_DEFAULT_LIMIT = POST_LIST_MAX_LIMIT;
+/** Posts per page of the blog list and of the admin's list. */
+export const BLOG_PAGE_SIZE = 10;
 /** The furthest a post list reads (offset). */
 export const POST_LIST_MAX_OFFSET = 10_000;
 
@@ -88,7 +93,7 @@ export const postListQuerySchema = z.object({
   published: z.preprocess(blankToUndefined, booleanish.optional()),
   /** Only the posts of this category. */
   category: z.preprocess(blankToUndefined, categoryField.optional()),
-  /** A page of the list: without `limit` the whole list comes back. */
+  /** A page of the list: without `limit` the newest POST_LIST_DEFAULT_LIMIT come back. */
   limit: z.preprocess(
     (v) => toIntegerish(blankToUndefined(v)),
     z.int({ error: `limit must be a whole number from 1 to ${POST_LIST_MAX_LIMIT}` })
@@ -105,6 +110,15 @@ export const postListQuerySchema = z.object({
   ),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** A numbered page of the list (BLOG_PAGE_SIZE posts, from 1; junk reads as 1), with the total of the list. */
+export const postPageQuerySchema = postListQuerySchema.pick({ published: true, category: true }).extend({
+  page: z.preprocess(parsePageParam, z.int().min(1)).optional(),
+});
+export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
+
+export const postPageSchema = z.object({ items: z.array(postSummarySchema), total: z.int() });
+export type PostPage = z.infer<typeof postPageSchema>;
 
 /** Today's date as YYYY-MM-DD in UTC (the default date of a new post). */
 export function todayIsoDate(now: () => number = Date.now): string {

@@ -65,7 +65,7 @@ export const PRICE_GRID_MESSAGES = {
 } as const;
 
 /** Reads '$45', '45.50' and 45 as numbers; anything else stays as sent, so zod names it. */
-function toPriceNumber(v: unknown): unknown {
+export function toPriceNumber(v: unknown): unknown {
   if (typeof v === 'string') {
     if (v.trim() === '') return v;
     return parseSignedPrice(v) ?? v;
@@ -74,7 +74,7 @@ function toPriceNumber(v: unknown): unknown {
 }
 
 /** Reads '22' and 22 as numbers; other texts stay as sent so zod refuses them. */
-function toNumberish(v: unknown): unknown {
+export function toNumberish(v: unknown): unknown {
   if (typeof v === 'string' && /^\s*[+-]?\d+(?:\.\d+)?\s*$/.test(v)) return Number(v);
   return v;
 }

@@ -9,6 +9,8 @@ import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
 import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
+import { PRODUCT_VIDEO_SPELLINGS, productVideoCreateShape, productVideoFieldsShape, productVideoOutputShape } from './product-video';
+import { PRODUCT_TRADE_TERMS_SPELLINGS, productTradeTermsCreateField, productTradeTermsField, tradeTermsOutputSchema } from './trade-terms';
 
 // --- content blocks -----------------------------------------------------------
 
@@ -71,11 +73,13 @@ export const PRODUCT_FIELD_SPELLINGS = {
   image_alt: ['image_alt', 'imageAlt'],
   gallery_images: ['gallery_images', 'galleryImages', 'gallery'],
   gallery_alts: ['gallery_alts', 'galleryAlts'],
+  ...PRODUCT_VIDEO_SPELLINGS,
   price_from: ['price_from', 'priceFrom', 'priceFromText', 'price_from_text', 'price'],
   price_to: ['price_to', 'priceTo', 'priceToText', 'price_to_text'],
   currency: ['currency'],
   in_stock: ['in_stock', 'inStock'],
   featured: ['featured'],
+  ...PRODUCT_TRADE_TERMS_SPELLINGS,
   description_html: ['description_html', 'descriptionHtml', 'description'],
   description_blocks: ['description_blocks', 'descriptionBlocks'],
   description_markdown: ['description_markdown', 'descriptionMarkdown'],
@@ -193,11 +197,14 @@ const productFieldsShape = {
   image_alt: optionalAltText,
   gallery_images: imageUrlList.optional(),
   gallery_alts: altTextList.optional(),
+  ...productVideoFieldsShape,
   price_from: priceField('price_from'),
   price_to: priceField('price_to'),
   currency: currencyField,
   in_stock: booleanish.optional(),
   featured: booleanish.optional(),
+  /** The product's own trade terms; null removes them (the site's apply). */
+  trade_terms: productTradeTermsField,
   description_html: optionalHtml,
   description_blocks: contentBlockListSchema.optional(),
   description_markdown: optionalHtml,
@@ -253,11 +260,13 @@ const productCreateObject = z
     image_alt: optionalAltText.transform((v) => v ?? null),
     gallery_images: imageUrlList.default([]),
     gallery_alts: altTextList.default([]),
+    ...productVideoCreateShape,
     price_from: priceField('price_from').transform((v) => v ?? null),
     price_to: priceField('price_to').transform((v) => v ?? null),
     currency: currencyField.transform((v) => v ?? DEFAULT_CURRENCY),
     in_stock: booleanish.default(true),
     featured: booleanish.default(false),
+    trade_terms: productTradeTermsCreateField,
     description_html: optionalHtml.transform((v) => v ?? null),
     description_blocks: contentBlockListSchema.default([]),
     description_markdown: optionalHtml.transform((v) => v ?? null),
@@ -292,11 +301,14 @@ export const productSchema = z.object({
   gallery_images: z.array(z.string()),
   /** One alt text per gallery image, by position ('' when it has none). */
   gallery_alts: z.array(z.string()),
+  ...productVideoOutputShape,
   price_from: z.number().nullable(),
   price_to: z.number().nullable(),
   currency: z.string(),
   in_stock: z.boolean(),
   featured: z.boolean(),
+  /** The product's own trade terms: an empty field falls back to the site's (product_detail.trade_terms). */
+  trade_terms: tradeTermsOutputSchema,
   description_html: z.string().nullable(),
   description_blocks: z.array(contentBlockSchema),
   description_markdown: z.string().nullable(),

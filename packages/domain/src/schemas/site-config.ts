@@ -7,6 +7,7 @@ import { isRecord } from '../records';
 import { categoriesConfigSchema } from './category';
 import { boundedString, imageUrlString, linkString, MAX_TEXT_LENGTH, requiredText } from './common';
 import { contentBlockListSchema } from './product';
+import { tradeTermsSchema } from './trade-terms';
 
 const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 const optionalValue = (v: unknown) => (v === null ? undefined : numberToText(v));
@@ -85,6 +86,8 @@ export const productDetailConfigSchema = z.looseObject({
   howto: text,
   warranty: text,
   qa: text,
+  /** The site's trade terms; a product's own ones override them field by field. */
+  trade_terms: tradeTermsSchema.optional(),
 });
 export type ProductDetailConfig = z.infer<typeof productDetailConfigSchema>;
 

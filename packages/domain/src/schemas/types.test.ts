@@ -4,6 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ContentBlock, ProductInput, ProductListQuery, ProductUpdateInput } from './product';
 import type { TestimonialInput } from './testimonial';
 import type { PostInput } from './post';
+import type { TradeTerms } from '../trade-terms';
 
 describe('inferred types', () => {
   it('gives ProductInput canonical, defaulted fields', () => {
@@ -15,11 +16,14 @@ describe('inferred types', () => {
       image_alt: string | null;
       gallery_images: string[];
       gallery_alts: string[];
+      video_url: string | null;
+      video_poster_url: string | null;
       price_from: number | null;
       price_to: number | null;
       currency: string;
       in_stock: boolean;
       featured: boolean;
+      trade_terms: TradeTerms;
       description_html: string | null;
       description_blocks: ContentBlock[];
       description_markdown: string | null;

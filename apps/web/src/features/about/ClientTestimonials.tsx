@@ -8,8 +8,7 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import { resolveMediaUrl } from '@hair/domain';
-import { getApiOrigin } from '../../lib/api-base';
+import { mediaUrl } from '../../lib/api-base';
 import { ABOUT_TEXTS, type ClientTestimonial } from './about-content';
 import { SectionHeading } from './SectionHeading';
 import { initials } from './initials';
@@ -46,7 +45,7 @@ export function ClientTestimonials({ testimonials }: { testimonials: readonly Cl
 }
 
 function TestimonialCard({ testimonial }: { testimonial: ClientTestimonial }) {
-  const image = testimonial.image_url ? resolveMediaUrl(testimonial.image_url, getApiOrigin()) : '';
+  const image = testimonial.image_url ? mediaUrl(testimonial.image_url) : '';
   return (
     <Box
       component="figure"

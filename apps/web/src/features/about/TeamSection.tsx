@@ -5,8 +5,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { resolveMediaUrl, type TeamMember } from '@hair/domain';
-import { getApiOrigin } from '../../lib/api-base';
+import type { TeamMember } from '@hair/domain';
+import { mediaUrl } from '../../lib/api-base';
 import { ABOUT_TEXTS } from './about-content';
 import { SectionHeading } from './SectionHeading';
 import { initials } from './initials';
@@ -29,7 +29,7 @@ export function TeamSection({ members }: { members: readonly TeamMember[] | null
           <Grid key={`${index}-${member.name}`} component="li" size={GRID_ITEM_SIZE}>
             <Box sx={{ textAlign: { xs: 'left', md: 'center' }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'flex-start', md: 'center' }, gap: 2.5 }}>
               <Avatar
-                src={member.photo ? resolveMediaUrl(member.photo, getApiOrigin()) : undefined}
+                src={member.photo ? mediaUrl(member.photo) : undefined}
                 alt=""
                 aria-hidden="true"
                 sx={{

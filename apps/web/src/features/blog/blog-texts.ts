@@ -7,4 +7,5 @@ export const BLOG_TEXTS = {
   readMore: 'Read article',
   allPosts: 'All posts',
   categoriesLabel: 'Blog categories',
+  pagination: 'Blog pages',
 } as const;

@@ -18,14 +18,15 @@ import {
   categoryLabel,
   productFallbackDescription,
   productImagesWithAlts,
-  readProduct,
+  readProductDetail,
   selectionLabel,
   type Category,
   type GridSearch,
+  type ProductDetailView,
   type ProductView,
 } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
-import { getApiOrigin } from '../../lib/api-base';
+import { mediaOrigins } from '../../lib/api-base';
 import { errorStatus } from '../../lib/api-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
@@ -40,14 +41,15 @@ import { ProductGallery } from './detail/ProductGallery';
 import { ProductInfoPanel } from './detail/ProductInfoPanel';
 import { DEFAULT_DETAIL_TAB, ProductTabs, type DetailTab } from './detail/ProductTabs';
 import { RelatedProducts } from './detail/RelatedProducts';
+import { TradeTermsBlock } from './detail/TradeTermsBlock';
 import { ReviewForm } from './detail/ReviewForm';
 import { ReviewList } from './detail/ReviewList';
 import { useCategories, useProductDetailDefaults } from './site-config-queries';
 
 const META_DESCRIPTION_MAX = 160;
 
-function toView(raw: unknown): ProductView {
-  return readProduct(raw, { apiOrigin: getApiOrigin() });
+function toView(raw: unknown): ProductDetailView {
+  return readProductDetail(raw, mediaOrigins());
 }
 
 /** The product's category list, or all products when it has none. */
@@ -136,7 +138,7 @@ function ProductMissing() {
   );
 }
 
-function ProductDetail({ product }: { product: ProductView }) {
+function ProductDetail({ product }: { product: ProductDetailView }) {
   const trpc = useTRPC();
   const reviews = useQuery(trpc.reviews.forProduct.queryOptions({ productId: product.id }));
   const grid = useQuery(trpc.prices.byProduct.queryOptions({ productId: product.id })).data ?? null;
@@ -172,7 +174,7 @@ function ProductDetail({ product }: { product: ProductView }) {
       <ProductBreadcrumbs categories={breadcrumbCategories(product.category, categoryText, categories)} productName={product.name} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery name={product.name} images={productImagesWithAlts(product)} />
+          <ProductGallery name={product.name} images={productImagesWithAlts(product)} video={product.video} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ProductInfoPanel
@@ -184,6 +186,7 @@ function ProductDetail({ product }: { product: ProductView }) {
             reviewAverage={reviews.data?.average ?? 0}
           >
             {grid && <PriceGridPanel grid={grid} search={search} onSearchChange={onGridSearch} />}
+            <TradeTermsBlock own={product.tradeTerms} />
           </ProductInfoPanel>
         </Grid>
       </Grid>

@@ -25,7 +25,7 @@ import {
   type ProductListSearch,
 } from '@hair/domain';
 import { PageContainer, ProductCard } from '@hair/ui';
-import { getApiOrigin } from '../../lib/api-base';
+import { getMediaBase, mediaOrigins } from '../../lib/api-base';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { PageBanner } from '../about/PageBanner';
@@ -38,7 +38,7 @@ import { useCategories } from './site-config-queries';
 const GRID_ITEM_SIZE = { xs: 6, md: 4 } as const;
 
 function toListPage(page: { items: unknown[]; total: number }) {
-  return { items: readProducts(page.items, { apiOrigin: getApiOrigin() }), total: page.total };
+  return { items: readProducts(page.items, mediaOrigins()), total: page.total };
 }
 
 /** The list's title: the slug in capitalised words, or 'All Products'. */
@@ -143,7 +143,7 @@ export function ProductListPage() {
           >
             {products.map((product) => (
               <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
-                <ProductCard product={product} headingComponent="h2" />
+                <ProductCard product={product} headingComponent="h2" mediaBase={getMediaBase()} />
               </Grid>
             ))}
           </Grid>

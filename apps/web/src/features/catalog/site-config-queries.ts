@@ -2,7 +2,7 @@
 // the product-detail defaults (the shared site-config list, one request).
 import { useMemo } from 'react';
 import { effectiveCategories, readProduct, type Category, type ProductView } from '@hair/domain';
-import { getApiOrigin } from '../../lib/api-base';
+import { mediaOrigins } from '../../lib/api-base';
 import { useSiteSection } from '../storefront/site-config/use-site-section';
 
 /** The configured categories; empty while loading, the built-ins when none are readable. */
@@ -16,5 +16,5 @@ export function useProductDetailDefaults(): ProductView | null {
   const { config } = useSiteSection('product_detail');
   // The section names its fields as a product does (length, qualityGrade,
   // howto_blocks ...), so the product reader reads it too.
-  return useMemo(() => (config ? readProduct(config, { apiOrigin: getApiOrigin() }) : null), [config]);
+  return useMemo(() => (config ? readProduct(config, mediaOrigins()) : null), [config]);
 }

@@ -3,13 +3,14 @@
 // are created with POST, stored ones updated with PUT (tRPC posts.create and
 // posts.update); errors are shown inline in red.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { ADMIN_TEXTS, type PostInput, type PostSummary } from '@hair/domain';
+import { ADMIN_TEXTS, BLOG_PAGE_SIZE, pageCount, type PostInput, type PostSummary } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { readAuthToken } from '../../../lib/auth-token';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -35,7 +36,9 @@ export function BlogAdminPage() {
   const [hasToken, setHasToken] = useState(() => readAuthToken() !== null);
   // The server refused the token (expired, or signed out elsewhere) during a write.
   const [tokenRefused, setTokenRefused] = useState(false);
-  const list = useQuery({ ...trpc.posts.listAll.queryOptions(), enabled: hasToken });
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...trpc.posts.page.queryOptions({ published: false, page }), enabled: hasToken, placeholderData: keepPreviousData });
+  const pages = pageCount(list.data?.total ?? 0, BLOG_PAGE_SIZE);
   const create = useMutation(trpc.posts.create.mutationOptions());
   const update = useMutation(trpc.posts.update.mutationOptions());
   const remove = useMutation(trpc.posts.delete.mutationOptions());
@@ -93,6 +96,8 @@ export function BlogAdminPage() {
     setListError(null);
     try {
       await remove.mutateAsync({ slug: post.slug });
+      // Deleting the last post of the last page moves back to the page before.
+      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
       await refreshPosts();
       enqueueSnackbar(T.postDeleted, { variant: 'success' });
     } catch (error) {
@@ -141,7 +146,12 @@ export function BlogAdminPage() {
                 {shownError}
               </Typography>
             )}
-            <BlogPostList posts={list.data} busySlug={busySlug} onEdit={(post) => void openEditor(post)} onDelete={(post) => void deletePost(post)} />
+            <BlogPostList posts={list.data?.items} busySlug={busySlug} onEdit={(post) => void openEditor(post)} onDelete={(post) => void deletePost(post)} />
+            {pages > 1 && (
+              <Box component="nav" aria-label={T.pagination} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} shape="rounded" />
+              </Box>
+            )}
           </>
         )
       )}

@@ -19,6 +19,7 @@ export const BLOG_ADMIN_TEXTS = {
   draft: 'Draft',
   publishedHint: 'Drafts are hidden from the public blog.',
   postsLabel: 'Posts',
+  pagination: 'Post pages',
   noPosts: 'No posts yet. Write the first one with New post.',
   postSaved: 'Post saved',
   postDeleted: 'Post deleted',

@@ -26,7 +26,8 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
       </Box>
       {actions && (
         // gap, not spacing: wrapped rows must not start with the spacing's left margin.
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        // Wrapped actions stay at the right edge, under the first row's.
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: { sm: 'flex-end' } }}>
           {actions}
         </Stack>
       )}

@@ -2,9 +2,10 @@
 // server's upload call validates, re-encodes and stores.
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toSlug } from '@hair/domain';
+import { MESSAGES, toSlug, type ImageUse } from '@hair/domain';
 import { errorStatus } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
+import { imageTooLargeMessage } from './crop-geometry';
 
 export function fileToDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -13,6 +14,13 @@ export function fileToDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
+}
+
+/** Why a chosen file cannot be stored as an image of this use, or null ('notes.txt: Please select a valid image file'). */
+export function imageFileProblem(file: Pick<File, 'name' | 'size' | 'type'>, use: ImageUse): string | null {
+  if (!file.type.startsWith('image/')) return `${file.name}: ${MESSAGES.invalidImageFile}`;
+  const tooLarge = imageTooLargeMessage(file.size, use);
+  return tooLarge ? `${file.name}: ${tooLarge}` : null;
 }
 
 /** A stored image as a data URL with its file name, for cropping it again; rejects when it is not an image. */

@@ -17,6 +17,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { NEW_PRODUCT, formValuesFromProduct } from './product-form';
 import { ProductForm } from './ProductForm';
 import { ProductPricesSection } from './price-grid/ProductPricesSection';
+import { PriceHistorySection } from './price-tools/PriceHistorySection';
 import { useProductCategories } from './useProductCategories';
 
 export const BACK_TO_PRODUCTS = 'Back to products';
@@ -79,6 +80,7 @@ function EditProduct({ id, categories }: { id: string; categories: readonly Cate
         <>
           <ProductForm key={product.data.id} productId={product.data.id} initial={formValuesFromProduct(product.data)} categories={categories} />
           <ProductPricesSection productId={product.data.id} />
+          <PriceHistorySection productId={product.data.id} currency={product.data.currency} />
         </>
       )}
     </>

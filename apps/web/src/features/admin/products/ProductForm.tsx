@@ -1,6 +1,7 @@
 // The product create/edit form: Name, Category (labels show the
-// parent), Featured, Price From and Price To, the primary image, the gallery and
-// the description; Cancel and Save Product. Validation is shown inline.
+// parent), Featured, Price From and Price To, the primary image, the gallery,
+// the QC video, the description and the trade terms that override the site's;
+// Cancel and Save Product. Validation is shown inline.
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,34 +17,28 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TEXTS, MESSAGES, TEXTS, categoryLabel, categoryOptionLabel, type Category } from '@hair/domain';
+import { ADMIN_TEXTS, TEXTS, categoryLabel, categoryOptionLabel, type Category, type ImageUse } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { imageTooLargeMessage } from '../media/crop-geometry';
 import { type CroppedImage } from '../media/ImageCropperDialog';
-import { fileToDataUrl, uploadNames, useUploadImage } from '../media/uploads';
+import { fileToDataUrl, imageFileProblem, uploadNames, useUploadImage } from '../media/uploads';
 import { moveItem, productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
 import { GalleryField, PrimaryImageField } from './ProductImageFields';
+import { TradeTermsOverride } from './TradeTermsOverride';
+import { ProductVideoField } from './video/ProductVideoField';
 import { useImageSession } from './useImageSession';
 
 export const NO_CATEGORY = 'No category';
 export const DESCRIPTION = 'Description';
-const UPLOAD_SECTION = 'product';
+const UPLOAD_SECTION = 'product' satisfies ImageUse;
 
 export interface ProductFormProps {
   /** Absent for a new product. */
   productId?: string;
   initial: ProductFormValues;
   categories: readonly Category[];
-}
-
-/** Why a chosen file cannot go into the gallery, or null when it can. */
-function galleryFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return `${file.name}: ${MESSAGES.invalidImageFile}`;
-  const tooLarge = imageTooLargeMessage(file.size, 'product');
-  return tooLarge ? `${file.name}: ${tooLarge}` : null;
 }
 
 export function ProductForm({ productId, initial, categories }: ProductFormProps) {
@@ -91,6 +86,13 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     }
   };
 
+  /** The video's new values; the files that left the form are deleted unless the form still shows them. */
+  const changeVideo = (video: ProductFormValues['video'], removed: readonly string[]) => {
+    // An upload ends later: the fields typed meanwhile are kept.
+    setValues((current) => ({ ...current, video }));
+    for (const url of removed) if (!usesImage({ ...values, video }, url)) images.removed(url);
+  };
+
   const uploadPrimary = (image: CroppedImage) => storeCropped(image, values.imageUrl, (current, url) => ({ ...current, imageUrl: url }));
 
   /** A gallery picture cropped again keeps its place and its alt text. */
@@ -100,7 +102,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
   const uploadGallery = async (files: File[]) => {
     const accepted: File[] = [];
     for (const file of files) {
-      const problem = galleryFileProblem(file);
+      const problem = imageFileProblem(file, UPLOAD_SECTION);
       if (problem) enqueueSnackbar(problem, { variant: 'error' });
       else accepted.push(file);
     }
@@ -130,7 +132,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     const found = validateProductForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = (['name', 'priceFrom', 'priceTo', 'imageAlt'] as const).find((field) => found[field]);
+      const first = (['name', 'priceFrom', 'priceTo', 'imageAlt', 'tradeTerms'] as const).find((field) => found[field]);
       if (first) document.getElementById(`product-${first}`)?.focus();
       return;
     }
@@ -147,6 +149,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     await images.saved(values);
     enqueueSnackbar(ADMIN_TEXTS.productSaved, { variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.priceHistory.pathKey() });
     markSaved();
     await navigate({ to: '/admin/products' });
   };
@@ -226,6 +229,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
               </Stack>
             </CardContent>
           </Card>
+          <Box sx={{ mt: { xs: 2, md: 3 } }}>
+            <TradeTermsOverride value={values.tradeTerms} onChange={(tradeTerms) => change({ tradeTerms })} disabled={saving} />
+          </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
@@ -248,6 +254,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
               onAltChange={(index, alt) => change({ gallery: values.gallery.map((item, i) => (i === index ? { ...item, alt } : item)) })}
               onRecrop={(url, image) => void recropGallery(url, image)}
             />
+            <ProductVideoField video={values.video} category={values.category} disabled={busy} onChange={changeVideo} onStored={images.added} onBusyChange={setUploading} />
           </Stack>
         </Grid>
       </Grid>

@@ -47,7 +47,7 @@ type MoveDirection = 'up' | 'down';
 
 const mediaUrl = (url: string) => resolveMediaUrl(url, getApiOrigin());
 
-function FieldCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+export function FieldCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
     <Card component="section" aria-labelledby={id}>

@@ -1,5 +1,5 @@
-// Product management: the count of products without a category,
-// Add Product, Manage Categories and the products grid.
+// Product management: the count of products without a category, the Prices
+// menu (price file, bulk change), Add Product, Manage Categories and the products grid.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { ManageCategoriesDialog } from './ManageCategoriesDialog';
+import { PricesMenu } from './price-tools/PricesMenu';
 import { ProductsGrid } from './ProductsGrid';
 import { useProductCategories } from './useProductCategories';
 
@@ -49,6 +50,7 @@ export function ProductsAdminPage() {
         actions={
           <>
             <CategoryUnsetBadge />
+            <PricesMenu categories={list} />
             <Button variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => setCategoriesOpen(true)}>
               {ADMIN_TEXTS.manageCategories}
             </Button>

@@ -11,11 +11,14 @@ const PRODUCT: Product = {
   image_alt: 'Bundle, front',
   gallery_images: ['/uploads/products/b.webp', '/uploads/products/c.webp'],
   gallery_alts: ['Side view', ''],
+  video_url: '/uploads/products/qc-1a2b3c4d5e6f.mp4',
+  video_poster_url: null,
   price_from: 28,
   price_to: null,
   currency: 'USD',
   in_stock: true,
   featured: true,
+  trade_terms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
   description_html: null,
   description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],
   description_markdown: null,
@@ -53,6 +56,8 @@ describe('the product form', () => {
         { url: '/uploads/products/c.webp', alt: '' },
       ],
       description: '<p>Silky</p>',
+      video: { url: '/uploads/products/qc-1a2b3c4d5e6f.mp4', posterUrl: null },
+      tradeTerms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
     });
     expect(formValuesFromProduct({ ...PRODUCT, category: null, description_blocks: [], description_markdown: 'Plain' }).description).toBe('<p>Plain</p>');
   });
@@ -71,11 +76,16 @@ describe('the product form', () => {
       gallery_alts: ['Side view', ''],
       description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],
       description_html: null,
+      video_url: '/uploads/products/qc-1a2b3c4d5e6f.mp4',
+      video_poster_url: null,
+      trade_terms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
     });
     expect(productBody({ ...values, description: '<p></p>' }).description_blocks).toEqual([]);
     // No primary image, no alt text for it.
     expect(productBody({ ...values, imageUrl: null }).image_alt).toBeNull();
     expect(productBody({ ...values, imageAlt: '   ' }).image_alt).toBeNull();
+    // A poster goes with its video.
+    expect(productBody({ ...values, video: { url: null, posterUrl: '/uploads/products/p.webp' } })).toMatchObject({ video_url: null, video_poster_url: null });
   });
 
   it('treats an editor without text or pictures as empty', () => {
@@ -107,6 +117,11 @@ describe('validateProductForm', () => {
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', gallery: [{ url: '/uploads/b.webp', alt: long }] })).toEqual({ galleryAlts: 'Alt text must be at most 300 characters' });
   });
 
+  it('refuses trade terms the server would refuse, under one field', () => {
+    const tradeTerms = { lead_time: '', shipping: [{ method: '', regions: 'Europe' }], payment_terms: '', sample_policy: '' };
+    expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', tradeTerms })).toEqual({ tradeTerms: 'Shipping method is required' });
+  });
+
   it('refuses a Price To below Price From', () => {
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', priceFrom: '50', priceTo: '20' })).toEqual({
       priceTo: 'Price To must be greater than or equal to Price From',
@@ -115,10 +130,12 @@ describe('validateProductForm', () => {
 });
 
 describe('usesImage', () => {
-  it('finds the image as the primary one or in the gallery', () => {
-    const values = { imageUrl: '/uploads/a.webp', gallery: [{ url: '/uploads/b.webp', alt: 'Side' }] };
+  it('finds the file as the primary image, in the gallery, or as the video or its poster', () => {
+    const values = { imageUrl: '/uploads/a.webp', gallery: [{ url: '/uploads/b.webp', alt: 'Side' }], video: { url: '/uploads/products/qc.mp4', posterUrl: '/uploads/products/p.webp' } };
     expect(usesImage(values, '/uploads/a.webp')).toBe(true);
     expect(usesImage(values, '/uploads/b.webp')).toBe(true);
+    expect(usesImage(values, '/uploads/products/qc.mp4')).toBe(true);
+    expect(usesImage(values, '/uploads/products/p.webp')).toBe(true);
     expect(usesImage(values, '/uploads/c.webp')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The product create/edit form: its values, the body it
 // sends, and inline validation by the same schema the server applies.
-import { DEFAULT_PRODUCT_CATEGORY, htmlToText, productInputSchema, readProduct, type Product } from '@hair/domain';
+import { DEFAULT_PRODUCT_CATEGORY, emptyTradeTerms, htmlToText, productInputSchema, readProduct, type Product, type TradeTerms } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
+import { NO_VIDEO, videoBody, videoUsesFile, type ProductVideoValues } from './video/product-video-form';
 
 /** A gallery picture: its stored URL and its alt text ('' for none). */
 export interface GalleryImage {
@@ -25,9 +26,12 @@ export interface ProductFormValues {
   gallery: GalleryImage[];
   /** HTML. */
   description: string;
+  video: ProductVideoValues;
+  /** The product's own terms ('' and [] where the site's apply). */
+  tradeTerms: TradeTerms;
 }
 
-export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts';
+export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts' | 'tradeTerms';
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 /** New products start in Hair Weave. */
@@ -41,6 +45,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   imageAlt: '',
   gallery: [],
   description: '',
+  video: NO_VIDEO,
+  tradeTerms: emptyTradeTerms(),
 };
 
 export function formValuesFromProduct(product: Product): ProductFormValues {
@@ -56,6 +62,8 @@ export function formValuesFromProduct(product: Product): ProductFormValues {
     gallery: product.gallery_images.map((url, index) => ({ url, alt: product.gallery_alts[index] ?? '' })),
     // The reader joins description blocks, html and plain text into one HTML (URLs are not touched here).
     description: readProduct(product, { apiOrigin: '' }).descriptionHtml ?? '',
+    video: { url: product.video_url, posterUrl: product.video_poster_url },
+    tradeTerms: product.trade_terms,
   };
 }
 
@@ -81,6 +89,8 @@ export function productBody(values: ProductFormValues) {
     // The description is one html block; the legacy html field is cleared so it cannot show instead.
     description_blocks: description ? [{ type: 'html' as const, html: description }] : [],
     description_html: null,
+    ...videoBody(values.video),
+    trade_terms: values.tradeTerms,
   };
 }
 
@@ -90,6 +100,7 @@ const FIELDS: Readonly<Record<string, ProductFormField>> = {
   price_to: 'priceTo',
   image_alt: 'imageAlt',
   gallery_alts: 'galleryAlts',
+  trade_terms: 'tradeTerms',
 };
 const FIELD_LABELS: readonly [RegExp, string][] = [
   [/\bprice_from\b/g, 'Price From'],
@@ -107,9 +118,9 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   return firstMessageByField(labelled, (key) => FIELDS[key]);
 }
 
-/** True when the URL is still shown as the primary image or in the gallery. */
-export function usesImage(values: Pick<ProductFormValues, 'imageUrl' | 'gallery'>, url: string): boolean {
-  return values.imageUrl === url || values.gallery.some((image) => image.url === url);
+/** True when the URL is still shown as the primary image, in the gallery, or is the video or its poster. */
+export function usesImage(values: Pick<ProductFormValues, 'imageUrl' | 'gallery' | 'video'>, url: string): boolean {
+  return values.imageUrl === url || values.gallery.some((image) => image.url === url) || videoUsesFile(values.video, url);
 }
 
 /** The list with the item at `from` moved to `to` (the others keep their order). */

@@ -1,4 +1,5 @@
-// The images of one visit to the product editor. Files uploaded during the
+// The files of one visit to the product editor (pictures, the video and its
+// poster). Files uploaded during the
 // visit belong to nobody until the product is saved: removing one deletes it at
 // once, and leaving without saving (Cancel included) deletes them all. Stored
 // images the admin removes are deleted from storage, if they agree, only once
@@ -14,7 +15,7 @@ export interface ImageSession {
   /** The image left the form (it is not shown anywhere else in it). */
   removed(url: string): void;
   /** The product was saved with these values: uploads are kept, agreed deletes happen. */
-  saved(values: Pick<ProductFormValues, 'imageUrl' | 'gallery'>): Promise<void>;
+  saved(values: Pick<ProductFormValues, 'imageUrl' | 'gallery' | 'video'>): Promise<void>;
 }
 
 export function useImageSession(): ImageSession {
@@ -44,7 +45,7 @@ export function useImageSession(): ImageSession {
   );
 
   const saved = useCallback(
-    async (values: Pick<ProductFormValues, 'imageUrl' | 'gallery'>) => {
+    async (values: Pick<ProductFormValues, 'imageUrl' | 'gallery' | 'video'>) => {
       uploaded.current.clear();
       const urls = [...toDelete.current].filter((url) => !usesImage(values, url));
       toDelete.current.clear();

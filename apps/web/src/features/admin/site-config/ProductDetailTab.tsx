@@ -1,6 +1,6 @@
 // Product Detail tab: the card defaults every product page falls
-// back to, and three rich texts (How to buy, Warranty policy, Q&A), each with its
-// own save. A save deletes the images its text no longer uses.
+// back to, the site's trade terms, and three rich texts (How to buy, Warranty
+// policy, Q&A), each with its own save. A save deletes the images its text no longer uses.
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +13,7 @@ import { RichTextEditor, type EditorTool } from '../editor/RichTextEditor';
 import { useEditorImageUpload, useRemoveUnusedFiles } from '../media/uploads';
 import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { SectionCard } from './SectionCard';
+import { TradeTermsCard } from './TradeTermsCard';
 import { useSaveSection } from './use-site-config';
 
 const CARD_FIELDS = [
@@ -42,6 +43,7 @@ export function ProductDetailTab({ config }: { config: Record<string, unknown> }
   return (
     <Stack spacing={3}>
       <CardDefaults config={config} />
+      <TradeTermsCard config={config} />
       {RICH_TEXTS.map((item) => (
         <RichTextBlock key={item.key} field={item.key} title={item.title} config={config} />
       ))}

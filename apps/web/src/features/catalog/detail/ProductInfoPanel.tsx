@@ -23,7 +23,7 @@ export interface ProductInfoPanelProps {
   backHref: string;
   reviewCount: number;
   reviewAverage: number;
-  /** The price grid's selectors, shown under the price range. */
+  /** What goes under the price range: the price grid's selectors, the trade terms. */
   children?: ReactNode;
 }
 

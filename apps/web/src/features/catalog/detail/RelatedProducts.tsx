@@ -11,13 +11,13 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { RELATED_CARD_WIDTH_PX, TEXTS, readProducts, relatedProducts, type Category, type ProductView } from '@hair/domain';
 import { ProductCard } from '@hair/ui';
-import { getApiOrigin } from '../../../lib/api-base';
+import { getMediaBase, mediaOrigins } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
 import { relatedCandidatesInput } from '../catalog-queries';
 import { CATALOG_TEXTS } from '../catalog-texts';
 
 function toViews(page: { items: unknown[] }): ProductView[] {
-  return readProducts(page.items, { apiOrigin: getApiOrigin() });
+  return readProducts(page.items, mediaOrigins());
 }
 
 /** Whether the element's content is wider than the element, kept up to date as either changes. */
@@ -97,7 +97,7 @@ export function RelatedProducts({ product, categories }: RelatedProductsProps) {
       >
         {items.map((item) => (
           <Box component="li" key={item.id} sx={{ flex: `0 0 ${RELATED_CARD_WIDTH_PX}px`, width: RELATED_CARD_WIDTH_PX, scrollSnapAlign: 'start' }}>
-            <ProductCard product={item} imageSizes={`${RELATED_CARD_WIDTH_PX}px`} />
+            <ProductCard product={item} imageSizes={`${RELATED_CARD_WIDTH_PX}px`} mediaBase={getMediaBase()} />
           </Box>
         ))}
       </Box>

@@ -17,7 +17,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { HERO_AUTOPLAY_MS, HERO_HEIGHT_VH, HERO_IMAGE_SIZES, responsiveSrcSet } from '@hair/domain';
-import { getApiOrigin } from '../../../lib/api-base';
+import { getApiOrigin, getMediaBase } from '../../../lib/api-base';
 import { useSiteSection } from '../site-config/use-site-section';
 import { HERO_TEXTS } from './home-texts';
 import { slidePosition } from './carousel-state';
@@ -119,7 +119,7 @@ function SlideImage({ slide, first }: { slide: HeroSlide; first: boolean }) {
     <Box
       component="img"
       src={slide.url}
-      srcSet={responsiveSrcSet(slide.url)}
+      srcSet={responsiveSrcSet(slide.url, getMediaBase())}
       sizes={HERO_IMAGE_SIZES}
       alt={slide.alt}
       width={slide.width}
@@ -203,7 +203,7 @@ function HeroSlides({ slides, overlay }: { slides: HeroSlide[]; overlay: HeroOve
 
 export function HeroCarousel() {
   const { config, isPending } = useSiteSection('hero');
-  const slides = heroSlides(config, getApiOrigin());
+  const slides = heroSlides(config, getApiOrigin(), getMediaBase());
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={HERO_TEXTS.carousel} sx={{ ...heroHeight, position: 'relative', bgcolor: 'primary.main', overflow: 'hidden' }}>
       {/* Until the config answers, the dark frame holds the space (no layout shift, no wrong image). */}

@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { IMAGE_USES, PARTNER_CARD_WIDTH_PX, TEXTS, partnerHasLink, resolveMediaUrl, responsiveSrcSet, type Partner } from '@hair/domain';
-import { getApiOrigin } from '../../../lib/api-base';
+import { IMAGE_USES, PARTNER_CARD_WIDTH_PX, TEXTS, partnerHasLink, responsiveSrcSet, type Partner } from '@hair/domain';
+import { getMediaBase, mediaUrl } from '../../../lib/api-base';
 import { useSiteSection } from '../site-config/use-site-section';
 import { PARTNERS_TEXTS } from './home-texts';
 import { SectionHeading } from './SectionHeading';
@@ -19,12 +19,12 @@ const LOGO_WIDTH = IMAGE_USES.partners.width ?? 400;
 const LOGO_HEIGHT = IMAGE_USES.partners.height ?? 225;
 
 function PartnerCard({ partner }: { partner: Partner }) {
-  const image = resolveMediaUrl(partner.image, getApiOrigin());
+  const image = mediaUrl(partner.image);
   const body = (
     <>
       <Box sx={{ aspectRatio: `${LOGO_WIDTH} / ${LOGO_HEIGHT}`, bgcolor: 'background.default', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {image ? (
-          <Box component="img" src={image} srcSet={responsiveSrcSet(image)} sizes={`${LOGO_WIDTH}px`} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box component="img" src={image} srcSet={responsiveSrcSet(image, getMediaBase())} sizes={`${LOGO_WIDTH}px`} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
         ) : (
           <Typography aria-hidden="true" sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.6rem', color: 'secondary.dark' }}>
             {partner.name.slice(0, 1)}

@@ -12,7 +12,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SHOWCASE, TEXTS, readProducts } from '@hair/domain';
 import { ProductCard } from '@hair/ui';
-import { getApiOrigin } from '../../../lib/api-base';
+import { getMediaBase, mediaOrigins } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
 import { useSiteSection } from '../site-config/use-site-section';
 import { DEMO_PRODUCTS } from './demo-content';
@@ -23,7 +23,7 @@ import { SectionHeading } from './SectionHeading';
 const GRID_ITEM_SIZE = { xs: 6, sm: 4, md: 3 } as const;
 
 /** API page -> card data, with '/uploads/...' images made absolute against the API origin. */
-const toProductViews = (page: unknown) => readProducts(page, { apiOrigin: getApiOrigin() });
+const toProductViews = (page: unknown) => readProducts(page, mediaOrigins());
 
 function useShowcaseTexts() {
   const { config } = useSiteSection('product_showcase');
@@ -71,7 +71,7 @@ export function ProductShowcase() {
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {products.map((product) => (
               <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
-                <ProductCard product={product} buyNowText={texts.buyNowText} />
+                <ProductCard product={product} buyNowText={texts.buyNowText} mediaBase={getMediaBase()} />
               </Grid>
             ))}
           </Grid>

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import StarIcon from '@mui/icons-material/Star';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_STATS, HOME_TESTIMONIALS_LIMIT, MAX_RATING, resolveMediaUrl, type Testimonial } from '@hair/domain';
-import { getApiOrigin } from '../../../lib/api-base';
+import { DEFAULT_STATS, HOME_TESTIMONIALS_LIMIT, MAX_RATING, type Testimonial } from '@hair/domain';
+import { mediaUrl } from '../../../lib/api-base';
 import { useTRPC } from '../../../lib/trpc';
 import { useSiteSection } from '../site-config/use-site-section';
 import { DEMO_TESTIMONIALS, type HomeTestimonial } from './demo-content';
@@ -22,13 +22,12 @@ import { SectionHeading } from './SectionHeading';
 const AVATAR_SIZE = 52;
 
 function toHomeTestimonials(list: readonly Testimonial[]): HomeTestimonial[] {
-  const origin = getApiOrigin();
   return list.slice(0, HOME_TESTIMONIALS_LIMIT).map((t) => ({
     id: t.id,
     quote: t.quote,
     author: t.author,
     role: t.role,
-    imageUrl: t.image_url ? resolveMediaUrl(t.image_url, origin) || null : null,
+    imageUrl: t.image_url ? mediaUrl(t.image_url) || null : null,
     rating: t.rating,
   }));
 }

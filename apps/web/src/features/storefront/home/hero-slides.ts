@@ -27,11 +27,11 @@ export const BUNDLED_HERO_SLIDES: readonly HeroSlide[] = [
   { url: '/hero/hero-3.webp', alt: 'Silky straight blonde hair fanning out on a dark background', ...BUNDLED_SIZE },
 ];
 
-export function heroSlides(config: Pick<HeroConfig, 'images'> | null | undefined, apiOrigin: string): HeroSlide[] {
+export function heroSlides(config: Pick<HeroConfig, 'images'> | null | undefined, apiOrigin: string, mediaBase?: string): HeroSlide[] {
   const size = { width: IMAGE_USES.hero.width ?? 2560, height: IMAGE_USES.hero.height ?? 823 };
   const configured = (config?.images ?? []).flatMap((image) => {
     const { url, alt } = heroImageParts(image);
-    const src = resolveMediaUrl(url, apiOrigin);
+    const src = resolveMediaUrl(url, apiOrigin, mediaBase);
     return src ? [{ url: src, alt: alt.trim(), ...size }] : [];
   });
   return configured.length > 0 ? configured : [...BUNDLED_HERO_SLIDES];

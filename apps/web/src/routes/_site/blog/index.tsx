@@ -6,6 +6,6 @@ import { parseBlogListSearch } from '@hair/domain';
 export const Route = createFileRoute('/_site/blog/')({
   validateSearch: parseBlogListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context, context.trpc.posts.list.queryOptions(deps)),
+  loader: ({ context, deps }) => prefetch(context, context.trpc.posts.page.queryOptions(deps)),
   component: BlogListPage,
 });

@@ -51,6 +51,7 @@ function LoadedEditor({ productId }: { productId: string }) {
         enqueueSnackbar(GRID_EDITOR_TEXTS.saved, { variant: 'success' });
         await queryClient.invalidateQueries({ queryKey: trpc.prices.byProduct.queryKey({ productId }) });
         await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.priceHistory.pathKey() });
       },
       onError: (error) => {
         const placed = placeServerErrors(errorDetails(error), cellKeys);

@@ -1,0 +1,30 @@
+// The price file's download: its pages fetched one after the other (the server
+// reads a page of products at a time), then saved under the server's file name.
+import { priceFileName } from '@hair/domain';
+
+export type PriceFilePage = { csv: string; next: string | null };
+
+/** Every page of the file, in order, as one text. */
+export async function collectPriceFile(fetchPage: (after?: string) => Promise<PriceFilePage>): Promise<string> {
+  let text = '';
+  let after: string | undefined;
+  do {
+    const page = await fetchPage(after);
+    text += page.csv;
+    after = page.next ?? undefined;
+  } while (after !== undefined);
+  return text;
+}
+
+/** Saves the text as a CSV file in the browser's downloads. */
+export function downloadPriceFile(text: string, now = new Date()): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = priceFileName(now);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
