@@ -12,6 +12,7 @@ export * from './sort';
 export * from './related';
 export * from './pagination';
 export * from './product-list-search';
+export * from './product-facets';
 export * from './responsive-images';
 export * from './product-reader';
 export * from './product-detail-reader';

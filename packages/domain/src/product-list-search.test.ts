@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchText, nextListSearch, parseProductListSearch, SEARCH_MAX_LENGTH } from './product-list-search';
+import { cleanSearchText, facetSearchChange, hasListFilters, nextListSearch, parseProductListSearch, SEARCH_MAX_LENGTH } from './product-list-search';
 
 describe('parseProductListSearch', () => {
   it('leaves the defaults out of the URL', () => {
@@ -43,5 +43,29 @@ describe('nextListSearch', () => {
   it('keeps the filters when only the page changes', () => {
     expect(nextListSearch(current, { page: 2 })).toEqual({ q: 'wave', sort: 'name-asc', page: 2 });
     expect(nextListSearch(current, { page: 1 })).toEqual({ q: 'wave', sort: 'name-asc' });
+  });
+});
+
+describe('the list filters in the URL', () => {
+  it('keeps the facets, stock and price bounds, minimal and readable', () => {
+    expect(parseProductListSearch({ texture: 'Body Wave,curly', length: 22, colour: ['natural-black'], in_stock: '1', price_min: '20', price_max: 80, page: 2 })).toEqual({
+      texture: 'body-wave,curly',
+      length: 22,
+      colour: 'natural-black',
+      in_stock: 1,
+      price_min: 20,
+      price_max: 80,
+      page: 2,
+    });
+    expect(parseProductListSearch({ in_stock: '0', price_min: 'abc', price_max: -3, length: '2000' })).toEqual({});
+    expect(parseProductListSearch({ price_min: 90, price_max: 10 })).toEqual({ price_min: 10, price_max: 90 });
+  });
+
+  it('starts again at page 1 when a filter changes', () => {
+    const current = parseProductListSearch({ q: 'wave', texture: 'curly', page: 3 });
+    expect(nextListSearch(current, facetSearchChange('length', ['16', '22']))).toEqual({ q: 'wave', texture: 'curly', length: '16,22' });
+    expect(nextListSearch(current, facetSearchChange('texture', []))).toEqual({ q: 'wave' });
+    expect(hasListFilters(current)).toBe(true);
+    expect(hasListFilters({ q: 'wave' })).toBe(false);
   });
 });

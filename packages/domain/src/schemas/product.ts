@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { MAX_PRICE, MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
+import { FACET_FILTER_MAX_VALUES, FACET_LENGTH_MAX, FACET_LENGTH_MIN, PRODUCT_FACETS, facetFilterItems, facetFilterValue, type ProductFacet } from '../product-facets';
 import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
@@ -338,6 +339,59 @@ export const PRODUCT_LIST_MAX_LIMIT = 1000;
  */
 export const PRODUCT_LIST_MAX_OFFSET = 10_000;
 
+/**
+ * A facet filter: values repeated (`texture=a&texture=b`) or comma separated
+ * (`texture=a,b`), read as slugs (lengths as whole inches); each once, in order.
+ */
+function facetFilterField(facet: ProductFacet) {
+  const expected = facet === 'length' ? `whole inches from ${FACET_LENGTH_MIN} to ${FACET_LENGTH_MAX}` : 'a name or slug';
+  return z.preprocess(
+    (v) => {
+      const items = facetFilterItems(v);
+      return items.length === 0 ? undefined : items;
+    },
+    z
+      .array(z.string())
+      .max(FACET_FILTER_MAX_VALUES, { error: `at most ${FACET_FILTER_MAX_VALUES} values` })
+      .transform((items, ctx) => {
+        const values = items.map((item) => facetFilterValue(facet, item));
+        const bad = items.find((_, index) => values[index] === '');
+        if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `'${bad.slice(0, 40)}' is not ${expected}` });
+        return [...new Set(values)];
+      })
+      .optional(),
+  );
+}
+
+/** A price bound of the list: a number from 0 to MAX_PRICE. */
+function priceBoundField(field: 'price_min' | 'price_max') {
+  const message = priceFieldMessage(field);
+  return z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === 'string' ? Number(b) : b;
+    },
+    z.number({ error: message }).min(0, { error: message }).max(MAX_PRICE, { error: message }).optional(),
+  );
+}
+
+const facetFilterFields = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, facetFilterField(facet)])) as Record<ProductFacet, ReturnType<typeof facetFilterField>>;
+
+/** The list's filters beyond featured, category and search (docs/decisions/020); also what the facet counts take. */
+const listFilterShape = {
+  ...facetFilterFields,
+  /** Only products in stock; false or absent: all. */
+  in_stock: z.preprocess(blankToUndefined, booleanish.optional()),
+  price_min: priceBoundField('price_min'),
+  price_max: priceBoundField('price_max'),
+};
+
+function checkPriceBounds(value: { price_min?: number; price_max?: number }, ctx: z.RefinementCtx): void {
+  if (value.price_min !== undefined && value.price_max !== undefined && value.price_min > value.price_max) {
+    ctx.addIssue({ code: 'custom', message: 'price_min must not be more than price_max', path: ['price_min'] });
+  }
+}
+
 export const productListQuerySchema = z.object({
   featured: z.preprocess(blankToUndefined, booleanish.optional()),
   limit: z.preprocess(
@@ -362,8 +416,37 @@ export const productListQuerySchema = z.object({
     (v) => (blankToUndefined(v) === undefined ? undefined : parseProductListOrder(v)),
     z.enum(PRODUCT_LIST_ORDERS).optional(),
   ),
-});
+  ...listFilterShape,
+}).superRefine(checkPriceBounds);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** The facet counts take the list's filters, without its paging and order. */
+export const productFacetsQuerySchema = z.object({
+  featured: productListQuerySchema.shape.featured,
+  category: productListQuerySchema.shape.category,
+  q: productListQuerySchema.shape.q,
+  ...listFilterShape,
+}).superRefine(checkPriceBounds);
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
+
+const facetCountSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** Matching products with this value, the other facets' filters applied (this facet's own not). */
+  count: z.number(),
+});
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/** GET /api/products/facets: each facet's values with their counts, and how many match in stock. */
+export const productFacetsSchema = z.object({
+  length: z.array(facetCountSchema),
+  texture: z.array(facetCountSchema),
+  grade: z.array(facetCountSchema),
+  colour: z.array(facetCountSchema),
+  /** Matching products in stock, counted up to 1,001. */
+  in_stock: z.number(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const unsetByCategoryInputSchema = z.object({
   category: requiredText('category', MESSAGES.categoryRequired, 200),
