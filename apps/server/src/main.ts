@@ -4,7 +4,7 @@
 import './production-default';
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, seedIfEmpty } from '@hair/api';
+import { checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, refreshPendingFacets, seedIfEmpty } from '@hair/api';
 import { demoContent } from '@hair/demo-content';
 import { createApp } from './app';
 import { loggerOptions } from './request-logs';
@@ -29,6 +29,11 @@ async function main() {
     },
   });
   const deps = createDeps({ db: database.db, logger, ...env.storage, publicUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.outboxDir });
+
+  // Products marked by a migration or a load by SQL get their filter values before the site answers.
+  const facetsStarted = performance.now();
+  const refreshed = await refreshPendingFacets(database.db);
+  if (refreshed > 0) logger.info({ products: refreshed, ms: Math.round(performance.now() - facetsStarted) }, 'facet values computed');
 
   if (env.SEED_DEMO && (await seedIfEmpty(deps, demoContent({ productCount: env.DEMO_PRODUCT_COUNT })))) {
     logger.info('seeded demo content');

@@ -5,6 +5,7 @@ export { createCallerFactory } from './trpc';
 export { openDatabase, pingDatabase, type Database, type DatabaseOptions, type Db } from './db/client';
 export { CHANGE_FEED_APPLICATION_NAME, singleProcessFeed, type ChangeFeed, type ChangeFeedTimings, type ChangeListener } from './db/change-feed';
 export { listProductChanges } from './products/store';
+export { refreshPendingFacets } from './facets/store';
 export { listPublishedPostChanges } from './posts/store';
 export { createDeps, type ServiceOptions } from './shared/deps';
 export type { AppDeps, ByteRange, Mailer, Storage, StoredObject } from './shared/types';

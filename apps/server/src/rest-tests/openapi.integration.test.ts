@@ -58,7 +58,7 @@ describe('GET /api/openapi.json', () => {
     expect(file.get).toMatchObject({ security: [{ bearer: [] }], responses: { 200: { content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } } } });
     const list = body.paths['/products']!.get!;
     expect(list.security).toBeUndefined();
-    expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort']);
+    expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort', 'length', 'texture', 'grade', 'colour', 'in_stock', 'price_min', 'price_max']);
   });
 });
 

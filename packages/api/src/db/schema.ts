@@ -134,6 +134,30 @@ export const productPriceCells = pgTable('product_price_cells', {
 ]);
 
 /**
+ * The catalogue's facet values per product (docs/decisions/020): length (inches),
+ * texture, grade and colour, from the product's grid or its facts, kept by every
+ * write of a product or a grid. The primary key serves the filters and the counts
+ * (a facet's values, each with its products in id order); the product index, the
+ * replacement of one product's rows.
+ */
+export const productFacets = pgTable('product_facets', {
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  facet: text('facet', { enum: ['length', 'texture', 'grade', 'colour'] }).notNull(),
+  /** The slug, or a length's inches. */
+  value: text('value').notNull(),
+  /** The name buyers read ('Body Wave', '22 inch'). */
+  label: text('label').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.facet, t.value, t.productId] }),
+  index('product_facets_product_idx').on(t.productId),
+]);
+
+/** Products whose facet values are to be (re)computed: the migration's backfill, and products loaded by SQL. */
+export const productFacetsPending = pgTable('product_facets_pending', {
+  productId: text('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+});
+
+/**
  * Every change of a price: a cell's unit price at a tier (length, texture and grade
  * by the names shown then), or a product's own price_from / price_to. A null old
  * price is a price added, a null new price one removed. The author's e-mail is

@@ -21,6 +21,7 @@ import { and, asc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
 import { productPriceCells, productPriceGrids, products } from '../db/schema';
+import { refreshProductFacets } from '../facets/store';
 import { cellHistoryRows, type PriceChangeOrigin } from '../price-history/mapper';
 import { recordPriceChanges } from '../price-history/store';
 import { findProductRefs, lockProducts, requireProductRef, setPriceBounds, setProductPrices, type PriceBounds } from '../products/store';
@@ -104,6 +105,7 @@ export async function replaceProductGrid(db: Db, idOrSlug: string, input: PriceG
     await tx.delete(productPriceGrids).where(eq(productPriceGrids.productId, product.id));
     await insertGrid(tx, product.id, input);
     await setPriceBounds(tx, product.id, gridPriceBounds(input));
+    await refreshProductFacets(tx, [product.id]);
     const after = input.cells.length ? { ...input, textures: gridOptions(input.textures), grades: gridOptions(input.grades) } : null;
     await recordPriceChanges(tx, cellHistoryRows(product.id, unitPriceChanges(before, after), origin));
   });
@@ -116,6 +118,7 @@ export async function importPriceGrids(db: Db, items: readonly { productId: stri
     await insertGrid(db, productId, grid);
     await setPriceBounds(db, productId, gridPriceBounds(grid));
   }
+  await refreshProductFacets(db, items.map((item) => item.productId));
 }
 
 /** How many length × texture × grade cells a product offers (the JSON-LD's offerCount). */
@@ -216,6 +219,11 @@ export async function bulkBatch(db: Db, scope: BulkScope, after: string | undefi
   };
 }
 
+/** Where a grid offers cells (lengths, textures and grades), as one comparable text. */
+function cellPlaces(cells: readonly { length: number; texture: string; grade: string }[]): string {
+  return cells.map((cell) => `${cell.length}|${cell.texture}|${cell.grade}`).sort().join(',');
+}
+
 /**
  * Writes the products' new cells: each product's cells are replaced, a product
  * left with none loses its grid (as in the editor), the others get their new
@@ -232,6 +240,8 @@ export async function writeGridUpdates(db: Db, updates: readonly GridUpdate[], o
     await db.update(productPriceGrids).set({ updatedAt: origin.at }).where(inArray(productPriceGrids.productId, ids));
     const offered = batch.filter((update) => update.cells.length > 0);
     await insertCells(db, offered.flatMap(({ grid, cells }) => toCellRows(grid.productId, grid, cells)));
+    // A file may drop a grid's last cell of a length, texture or grade; a change of prices alone leaves the facets.
+    await refreshProductFacets(db, batch.filter((update) => cellPlaces(update.grid.cells) !== cellPlaces(update.cells)).map((update) => update.grid.productId));
     await setProductPrices(db, offered.map(({ grid, cells }) => {
       const bounds = gridPriceBounds({ ...grid, cells })!;
       return { id: grid.productId, priceFrom: bounds.low, priceTo: bounds.high };

@@ -24,6 +24,8 @@ const TEXT_ATTRIBUTES = [
   'description_html', 'description_markdown', 'length', 'quality_grade', 'hair_material', 'card_note', 'howto', 'warranty', 'qa',
   'video_url', 'video_poster_url',
 ] as const;
+/** Attribute keys holding lists of names ([] when empty). */
+const NAME_LIST_ATTRIBUTES = ['textures', 'colours'] as const;
 /** Attribute keys holding content blocks ([] when empty). */
 const BLOCK_ATTRIBUTES = ['description_blocks', 'howto_blocks', 'warranty_blocks', 'qa_blocks'] as const;
 /** Attribute keys whose html is sanitized before it is stored (description_markdown is shown as text). */
@@ -158,6 +160,10 @@ export function toProductWrite(fields: ProductUpdateInput, current?: StoredProdu
   for (const key of BLOCK_ATTRIBUTES) {
     const value = fields[key];
     if (value !== undefined) attributes[key] = sanitizeBlocks(value);
+  }
+  for (const key of NAME_LIST_ATTRIBUTES) {
+    const value = fields[key];
+    if (value !== undefined) attributes[key] = value;
   }
   if (fields.thumbnails !== undefined) attributes.thumbnails = fields.thumbnails;
   // Terms with nothing set are not kept: the site's apply.

@@ -1,7 +1,7 @@
 // REST routes of products (/api/products); each calls the tRPC procedure,
 // which validates the body (the casts only satisfy the compiler).
 import {
-  countResultSchema, productInputSchema, productListQuerySchema, productSchema, productUpdateSchema, unsetByCategoryInputSchema, type UnsetByCategoryInput,
+  countResultSchema, productFacetsQuerySchema, productFacetsSchema, productInputSchema, productListQuerySchema, productSchema, productUpdateSchema, unsetByCategoryInputSchema, type UnsetByCategoryInput,
 } from '@hair/domain';
 import { z } from 'zod';
 import { bodyOf, publicRead, type RestModule } from '../rest/adapter';
@@ -11,7 +11,8 @@ export const productsRest: RestModule = {
   declare(routes) {
     routes.get('/products', {
       summary: 'List products',
-      description: 'The X-Total-Count header holds the number of matches before limit and offset.',
+      description: 'The X-Total-Count header holds the number of matches before limit and offset, counted up to 1,001. '
+        + 'length, texture, grade and colour may repeat or be comma separated: any of a facet\'s values, every facet given.',
       access: 'public',
       query: productListQuerySchema,
       response: z.array(productSchema),
@@ -21,7 +22,15 @@ export const productsRest: RestModule = {
       return publicRead(res, items);
     });
 
-    // Before /products/:id, which would otherwise take 'category-unset-count' for an id.
+    // Before /products/:id, which would otherwise take these paths for an id.
+    routes.get('/products/facets', {
+      summary: 'Count the products of each filter value',
+      description: 'The values of length, texture, grade and colour among the products the other filters match, with their counts, and the matches in stock.',
+      access: 'public',
+      query: productFacetsQuerySchema,
+      response: productFacetsSchema,
+    }, async ({ caller, req, res }) => publicRead(res, await caller.products.facets(req.query)));
+
     routes.get('/products/category-unset-count', {
       summary: 'Count the products without a category',
       access: 'public',

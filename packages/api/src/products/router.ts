@@ -1,6 +1,6 @@
 // Products: public reads, admin writes. Input in any spelling of a field
 // (snake_case, camelCase, the older names) is read by the schemas of @hair/domain.
-import { productInputSchema, productListQuerySchema, productUpdateSchema, unsetByCategoryInputSchema } from '@hair/domain';
+import { productFacetsQuerySchema, productInputSchema, productListQuerySchema, productUpdateSchema, unsetByCategoryInputSchema } from '@hair/domain';
 import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { recordBoundsChanges } from '../price-history/store';
@@ -11,6 +11,7 @@ import {
   countUncategorized,
   createProduct,
   deleteProduct,
+  listFacets,
   listProducts,
   productPage,
   unsetCategory,
@@ -24,6 +25,9 @@ const productUpdateInput = withInputType<{ id: string; [field: string]: unknown 
 
 export const productsRouter = router({
   list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input)),
+
+  /** The filter column: each facet's values with the count of matching products (docs/decisions/020). */
+  facets: publicProcedure.input(productFacetsQuerySchema).query(({ ctx, input }) => listFacets(ctx.db, input)),
 
   byId: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productPage(ctx.db, input.id)),
 

@@ -1,6 +1,7 @@
 // Every SQL statement of products. Reads answer the API's shape (mapper.ts);
 // writes take validated input and choose the slug.
 import {
+  PRODUCT_FACETS,
   PRODUCT_TOTAL_MAX,
   TEXTS,
   categoryWithDescendants,
@@ -8,8 +9,11 @@ import {
   toCategorySlug,
   type Category,
   type Product,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductInput,
   type ProductListQuery,
+  type ProductFacet,
   type ProductUpdateInput,
 } from '@hair/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -19,6 +23,7 @@ import { allColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
 import { productPriceCells, products } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { facetMatch, facetValueCounts, refreshProductFacets } from '../facets/store';
 import { jsonUsesFile, namesFile, type FileDeps } from '../shared/file-uses';
 import { insertWithFreeSlug } from '../shared/slugs';
 import { isUniqueViolation } from '../shared/validation';
@@ -107,9 +112,12 @@ function searchWords(q: string): string[] {
 /**
  * Featured or not; a category with the categories below it; a search matches when
  * every one of its words occurs in the title or the searchable attributes, in any
- * order (the stored search text, served by a trigram index).
+ * order (the stored search text, served by a trigram index); one of the values
+ * asked of each facet (docs/decisions/020); in stock; a price range that meets
+ * the asked one (the product's lowest price at most price_max, its highest at
+ * least price_min).
  */
-function listFilter(query: ProductListQuery, categories: readonly Category[]): SQL | undefined {
+function listFilter(query: ProductFacetsQuery, categories: readonly Category[]): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
   if (query.category !== undefined) {
@@ -119,6 +127,13 @@ function listFilter(query: ProductListQuery, categories: readonly Category[]): S
   if (query.q !== undefined) {
     for (const word of searchWords(query.q)) conditions.push(like(products.searchText, `%${escapeLike(word)}%`));
   }
+  for (const facet of PRODUCT_FACETS) {
+    const values = query[facet];
+    if (values?.length) conditions.push(facetMatch(facet, values));
+  }
+  if (query.in_stock === true) conditions.push(eq(products.inStock, true));
+  if (query.price_max !== undefined) conditions.push(sql`${products.sortPrice} <= ${query.price_max}`);
+  if (query.price_min !== undefined) conditions.push(sql`coalesce(${products.priceTo}, ${products.priceFrom}) >= ${query.price_min}`);
   return and(...conditions);
 }
 
@@ -192,6 +207,25 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
 }
 
 /**
+ * The filter column's counts: each facet's values among the products the other
+ * filters match (a facet's own choice is left out of its counts, so its other
+ * values still show what picking them adds), and how many of the matches are in
+ * stock (counted up to PRODUCT_TOTAL_MAX). The facets without a choice share one query.
+ */
+export async function listFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
+  const categories = query.category === undefined ? [] : await loadCategories(db);
+  const chosen = PRODUCT_FACETS.filter((facet) => query[facet]?.length);
+  const open = PRODUCT_FACETS.filter((facet) => !chosen.includes(facet));
+  const [shared, inStock, ...own] = await Promise.all([
+    facetValueCounts(db, open, listFilter(query, categories)),
+    countUpTo(db, listFilter({ ...query, in_stock: true }, categories), PRODUCT_TOTAL_MAX),
+    ...chosen.map((facet) => facetValueCounts(db, [facet], listFilter({ ...query, [facet]: undefined }, categories))),
+  ]);
+  const counts = (facet: ProductFacet) => (own[chosen.indexOf(facet)] ?? shared).get(facet) ?? [];
+  return { length: counts('length'), texture: counts('texture'), grade: counts('grade'), colour: counts('colour'), in_stock: inStock };
+}
+
+/**
  * Exactly how many products there are, or how many are filed under exactly this
  * category (not the ones below it): the admin's counts, which the capped list total
  * cannot give.
@@ -213,10 +247,12 @@ async function slugsLike(db: Db, base: string): Promise<string[]> {
 /** A new product under its slug (from the name unless given), or the next free one: 'name', 'name-2', … */
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
   const { columns, attributes } = toProductWrite(input);
-  const row = await insertWithFreeSlug(input.slug ?? slugify(input.name), (base) => slugsLike(db, base), async (slug) => {
-    const [inserted] = await db.insert(products).values({ ...columns, name: input.name, slug, attributes }).returning(productColumns);
-    return inserted!;
-  });
+  const row = await insertWithFreeSlug(input.slug ?? slugify(input.name), (base) => slugsLike(db, base), (slug) =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(products).values({ ...columns, name: input.name, slug, attributes }).returning(productColumns);
+      await refreshProductFacets(tx, [inserted!.id]);
+      return inserted!;
+    }));
   return toProductDto(row);
 }
 
@@ -260,6 +296,7 @@ export async function updateProduct(db: Db, { id, ...fields }: { id: string } & 
         .where(eq(products.id, current.id))
         .returning(productColumns);
       if (!row) throw notFound(TEXTS.productNotFound);
+      await refreshProductFacets(tx, [row.id]);
       if (onPricesMoved && (row.priceFrom !== current.priceFrom || row.priceTo !== current.priceTo)) await onPricesMoved(tx, row.id, current, row);
       return toProductDto(row);
     });
@@ -337,7 +374,9 @@ export async function importProducts(db: Db, items: readonly ProductImport[]): P
   for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {
     await db.insert(products).values(rows.slice(i, i + IMPORT_BATCH_SIZE));
   }
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await refreshProductFacets(db, ids);
+  return ids;
 }
 
 /**

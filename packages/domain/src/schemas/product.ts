@@ -9,7 +9,7 @@ import { FACET_FILTER_MAX_VALUES, FACET_LENGTH_MAX, FACET_LENGTH_MIN, PRODUCT_FA
 import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
-import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
+import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish, toStringList } from '../records';
 import { PRODUCT_VIDEO_SPELLINGS, productVideoCreateShape, productVideoFieldsShape, productVideoOutputShape } from './product-video';
 import { PRODUCT_TRADE_TERMS_SPELLINGS, productTradeTermsCreateField, productTradeTermsField, tradeTermsOutputSchema } from './trade-terms';
 
@@ -85,6 +85,8 @@ export const PRODUCT_FIELD_SPELLINGS = {
   description_blocks: ['description_blocks', 'descriptionBlocks'],
   description_markdown: ['description_markdown', 'descriptionMarkdown'],
   length: ['length'],
+  textures: ['textures'],
+  colours: ['colours', 'colors'],
   quality_grade: ['quality_grade', 'qualityGrade'],
   hair_material: ['hair_material', 'hairMaterial'],
   card_note: ['card_note', 'cardNote'],
@@ -189,6 +191,13 @@ const currencyField = z.preprocess(
 
 const nameField = requiredText('Name', MESSAGES.nameRequired, 300);
 
+/** A list of short names (textures, colours): an array or a comma-separated text; null empties it. */
+const nameListField = (field: string) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : v === null ? [] : toStringList(v)),
+    z.array(z.string().max(100, { error: tooLongMessage(field, 100) })).max(30, { error: `${field} holds at most 30 names` }),
+  );
+
 /** All product fields, none required and none defaulted (the update shape). */
 const productFieldsShape = {
   name: nameField.optional(),
@@ -210,6 +219,8 @@ const productFieldsShape = {
   description_blocks: contentBlockListSchema.optional(),
   description_markdown: optionalHtml,
   length: optionalText,
+  textures: nameListField('textures').optional(),
+  colours: nameListField('colours').optional(),
   quality_grade: optionalText,
   hair_material: optionalText,
   card_note: optionalText,
@@ -272,6 +283,8 @@ const productCreateObject = z
     description_blocks: contentBlockListSchema.default([]),
     description_markdown: optionalHtml.transform((v) => v ?? null),
     length: optionalText.transform((v) => v ?? null),
+    textures: nameListField('textures').default([]),
+    colours: nameListField('colours').default([]),
     quality_grade: optionalText.transform((v) => v ?? null),
     hair_material: optionalText.transform((v) => v ?? null),
     card_note: optionalText.transform((v) => v ?? null),

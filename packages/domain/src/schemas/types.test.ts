@@ -28,6 +28,8 @@ describe('inferred types', () => {
       description_blocks: ContentBlock[];
       description_markdown: string | null;
       length: string | null;
+      textures: string[];
+      colours: string[];
       quality_grade: string | null;
       hair_material: string | null;
       card_note: string | null;
