@@ -143,7 +143,7 @@ export function facetFilterValue(facet: ProductFacet, item: string): string {
  * value kept once (lengths in ascending order, others as given). For the
  * storefront's URL and the page cache's key; the API's schema refuses instead.
  */
-export function readFacetFilters(raw: Record<string, unknown>): FacetFilters {
+export function readFacetFilters(raw: { readonly [facet in ProductFacet]?: unknown }): FacetFilters {
   const filters: FacetFilters = {};
   for (const facet of PRODUCT_FACETS) {
     const values = [...new Set(facetFilterItems(raw[facet]).map((item) => facetFilterValue(facet, item)).filter((value) => value !== ''))].slice(0, FACET_FILTER_MAX_VALUES);

@@ -1,6 +1,7 @@
-// Product list /products and /products/{category}: search, category and sort
-// filters kept in the URL, 6 products per page fetched from the server.
-import { useCallback, useEffect, useRef } from 'react';
+// Product list /products and /products/{category}: search, category, sort and the
+// filter column (length, texture, grade, colour, stock, price; a bottom sheet on a
+// phone) kept in the URL, 6 products per page fetched from the server.
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -8,6 +9,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import FilterList from '@mui/icons-material/FilterList';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import {
@@ -29,13 +31,16 @@ import { getMediaBase, mediaOrigins } from '../../lib/api-base';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { PageBanner } from '../about/PageBanner';
-import { productListInput } from './catalog-queries';
+import { productFacetsInput, productListInput } from './catalog-queries';
 import { CATALOG_TEXTS } from './catalog-texts';
+import { FilterColumn } from './list/FilterColumn';
+import { filterCount, filtersFromSearch, searchChangeFromFilters, type ListFilters } from './list/list-filters';
 import { ProductFilters } from './list/ProductFilters';
 import { useSearchDraft } from './list/useSearchDraft';
 import { useCategories } from './site-config-queries';
 
-const GRID_ITEM_SIZE = { xs: 6, md: 4 } as const;
+const GRID_ITEM_SIZE = { xs: 6, lg: 4 } as const;
+const FilterSheet = lazy(() => import('./list/FilterSheet'));
 
 function toListPage(page: { items: unknown[]; total: number }) {
   return { items: readProducts(page.items, mediaOrigins()), total: page.total };
@@ -65,8 +70,14 @@ export function ProductListPage() {
   // Typing replaces the history entry: Back leaves the list instead of replaying each word.
   const [draft, setDraft] = useSearchDraft(search.q ?? '', (q) => void goTo(category, nextListSearch(search, { q }), true));
 
+  const filters = filtersFromSearch(search);
+  const applyFilters = (next: ListFilters) => void goTo(category, nextListSearch(search, searchChangeFromFilters(next)));
+  // The sheet's code loads at the first tap on 'Filters'; each opening mounts it anew (its draft starts from the URL).
+  const [sheet, setSheet] = useState({ open: false, openings: 0 });
+
   const trpc = useTRPC();
   const list = useQuery(trpc.products.list.queryOptions(productListInput(category, search), { placeholderData: keepPreviousData, select: toListPage }));
+  const facets = useQuery(trpc.products.facets.queryOptions(productFacetsInput(category, search), { placeholderData: keepPreviousData }));
   const categories = useCategories();
   const current = list.isPlaceholderData ? undefined : list.data;
 
@@ -117,48 +128,63 @@ export function ProductListPage() {
           sort={sort}
           onSortChange={(next: ProductSort) => void goTo(category, nextListSearch(search, { sort: next }))}
         />
-        <Typography role="status" sx={{ color: 'text.secondary', my: { xs: 2.5, md: 3 } }}>
-          {total === null ? TEXTS.loadingProducts : TEXTS.showingProducts(total)}
-        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '248px 1fr' }, gap: { md: 3 }, alignItems: 'start', mt: { xs: 2.5, md: 3 } }}>
+          <FilterColumn key={JSON.stringify(filters)} applied={filters} facets={facets.data} onApply={applyFilters} />
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2.5, md: 3 } }}>
+              <Typography role="status" sx={{ color: 'text.secondary' }}>
+                {total === null ? TEXTS.loadingProducts : TEXTS.showingProducts(total)}
+              </Typography>
+              <Button variant="outlined" startIcon={<FilterList />} onClick={() => setSheet((s) => ({ open: true, openings: s.openings + 1 }))} aria-haspopup="dialog" sx={{ display: { md: 'none' }, flexShrink: 0 }}>
+                {CATALOG_TEXTS.showFilters(filterCount(filters))}
+              </Button>
+            </Box>
 
-        {list.isPending ? (
-          <Grid container spacing={{ xs: 2, md: 3 }} aria-hidden="true">
-            {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
-              <Grid key={i} size={GRID_ITEM_SIZE}>
-                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-                <Skeleton width="80%" sx={{ mt: 1 }} />
-                <Skeleton width="40%" />
+            {list.isPending ? (
+              <Grid container spacing={{ xs: 2, md: 3 }} aria-hidden="true">
+                {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
+                  <Grid key={i} size={GRID_ITEM_SIZE}>
+                    <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                    <Skeleton width="80%" sx={{ mt: 1 }} />
+                    <Skeleton width="40%" />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-        ) : products.length === 0 ? (
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>{CATALOG_TEXTS.noProducts}</Typography>
-        ) : (
-          <Grid
-            container
-            spacing={{ xs: 2, md: 3 }}
-            component="ul"
-            aria-busy={list.isPlaceholderData}
-            sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
-            {products.map((product) => (
-              <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
-                <ProductCard product={product} headingComponent="h2" mediaBase={getMediaBase()} />
+            ) : products.length === 0 ? (
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>{CATALOG_TEXTS.noProducts}</Typography>
+            ) : (
+              <Grid
+                container
+                spacing={{ xs: 2, md: 3 }}
+                component="ul"
+                aria-busy={list.isPlaceholderData}
+                sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+              >
+                {products.map((product) => (
+                  <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
+                    <ProductCard product={product} headingComponent="h2" mediaBase={getMediaBase()} />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-        )}
+            )}
 
-        {pages > 1 && (
-          <Box component="nav" aria-label={CATALOG_TEXTS.pagination} sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              onChange={(_, next) => void goTo(category, nextListSearch(search, { page: next }))}
-              shape="rounded"
-              siblingCount={1}
-            />
+            {pages > 1 && (
+              <Box component="nav" aria-label={CATALOG_TEXTS.pagination} sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
+                <Pagination
+                  count={pages}
+                  page={Math.min(page, pages)}
+                  onChange={(_, next) => void goTo(category, nextListSearch(search, { page: next }))}
+                  shape="rounded"
+                  siblingCount={1}
+                />
+              </Box>
+            )}
           </Box>
+        </Box>
+        {sheet.openings > 0 && (
+          <Suspense fallback={null}>
+            <FilterSheet key={sheet.openings} open={sheet.open} onClose={() => setSheet((s) => ({ ...s, open: false }))} category={category} search={search} onApply={applyFilters} />
+          </Suspense>
         )}
 
         <Box sx={{ mt: { xs: 4, md: 6 }, display: 'flex', justifyContent: 'center' }}>

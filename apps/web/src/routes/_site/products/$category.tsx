@@ -1,12 +1,17 @@
 import { parseProductListSearch } from '@hair/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetch } from '../../../lib/prefetch';
-import { productListInput } from '../../../features/catalog/catalog-queries';
+import { productFacetsInput, productListInput } from '../../../features/catalog/catalog-queries';
 import { ProductListPage } from '../../../features/catalog/ProductListPage';
 
 export const Route = createFileRoute('/_site/products/$category')({
   validateSearch: parseProductListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => prefetch(context, context.trpc.products.list.queryOptions(productListInput(params.category, deps))),
+  loader: ({ context, deps, params }) =>
+    prefetch(
+      context,
+      context.trpc.products.list.queryOptions(productListInput(params.category, deps)),
+      context.trpc.products.facets.queryOptions(productFacetsInput(params.category, deps)),
+    ),
   component: ProductListPage,
 });

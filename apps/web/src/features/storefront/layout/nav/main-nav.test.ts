@@ -55,20 +55,20 @@ describe('buildMainNav', () => {
       {
         Length: null,
         items: [
-          { '12 inch': '/products/hair-weave' },
-          { '14 inch': '/products/hair-weave' },
-          { '16 inch': '/products/hair-weave' },
-          { '18 inch': '/products/hair-weave' },
+          { '12 inch': '/products?length=12' },
+          { '14 inch': '/products?length=14' },
+          { '16 inch': '/products?length=16' },
+          { '18 inch': '/products?length=18' },
         ],
       },
       {
         Colour: null,
         items: [
-          { 'Natural Black': '/products/natural-black' },
-          { Blonde: '/products/blonde' },
-          { Brown: '/products/hair-weave?q=Brown' },
-          { Ombre: '/products/hair-weave?q=Ombre' },
-          { Red: '/products/hair-weave?q=Red' },
+          { 'Natural Black': '/products?colour=natural-black' },
+          { Blonde: '/products?colour=blonde' },
+          { Brown: '/products?colour=brown' },
+          { Ombre: '/products?colour=ombre' },
+          { Red: '/products?colour=red' },
         ],
       },
     ]);

@@ -1,9 +1,10 @@
 // The main navigation (About Us, Partners, Slavic/Europe Hair, Hair Weave,
 // Closure & Frontal, Wholesale, Blog), built from the product categories of the
-// site config. Items that match a category lead to its product list, filters
-// without a category (texture 1B, a colour nobody configured) to a title
-// search in the list; what matches nothing links to '#'.
-import { SUBMENU_FLIP_MARGIN_PX, TEXTS, blogListHref, categoryWithDescendants, toCategorySlug, type Category } from '@hair/domain';
+// site config. Items that match a category lead to its product list; the colours
+// and lengths to the whole list filtered by that value (docs/decisions/020), other
+// filters without a category (texture 1B, a wave type nobody configured) to a
+// title search in the list; what matches nothing links to '#'.
+import { SUBMENU_FLIP_MARGIN_PX, TEXTS, blogListHref, categoryWithDescendants, toCategorySlug, type Category, type ProductFacet } from '@hair/domain';
 
 export interface NavItem {
   /** Unique in the tree; used for element ids and open state. */
@@ -44,6 +45,11 @@ const DEFAULT_WAVE_TYPES = ['Straight', 'Body Wave', 'Deep Wave', 'Curly'] as co
 export function productListHref(category?: string | null, q?: string): string {
   const path = category ? `/products/${encodeURIComponent(category)}` : '/products';
   return q ? `${path}?q=${encodeURIComponent(q)}` : path;
+}
+
+/** The whole product list filtered by one value of a facet: /products?colour=natural-black. */
+export function facetListHref(facet: ProductFacet, value: string | number): string {
+  return `/products?${facet}=${encodeURIComponent(value)}`;
 }
 
 class CategoryIndex {
@@ -108,10 +114,8 @@ function hairWeaveItem(index: CategoryIndex): NavItem {
     textures.length > 0
       ? textures.map((c) => categoryNode('nav-wave', c, index))
       : DEFAULT_WAVE_TYPES.map((label) => ({ id: `nav-wave-${toCategorySlug(label)}`, label, href: productListHref(base, label) }));
-  const colours: NavItem[] = COLOURS.map(({ value, label }) => {
-    const category = index.find(value);
-    return { id: `nav-colour-${value}`, label: category?.label ?? label, href: category ? productListHref(category.value) : productListHref(base, label) };
-  });
+  // A colour lists every product of that colour, whatever its category.
+  const colours: NavItem[] = COLOURS.map(({ value, label }) => ({ id: `nav-colour-${value}`, label: index.find(value)?.label ?? label, href: facetListHref('colour', value) }));
   return {
     id: 'nav-hair-weave',
     label: TEXTS.navHairWeave,
@@ -124,9 +128,7 @@ function hairWeaveItem(index: CategoryIndex): NavItem {
       {
         id: 'nav-length',
         label: NAV_TEXTS.length,
-        // Every weave is sold in all of these lengths (10 to 30 inches), and the list
-        // filters by category and title only: each length leads to the whole weave list.
-        children: LENGTHS_INCH.map((inches) => ({ id: `nav-length-${inches}`, label: NAV_TEXTS.lengthInch(inches), href: productListHref(base) })),
+        children: LENGTHS_INCH.map((inches) => ({ id: `nav-length-${inches}`, label: NAV_TEXTS.lengthInch(inches), href: facetListHref('length', inches) })),
       },
       { id: 'nav-colour', label: NAV_TEXTS.colour, children: colours },
     ],
@@ -188,10 +190,10 @@ function normalizePath(path: string): string {
   return decoded.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Paths under which the item is the current section: its own, its subtree's and its activePaths. */
+/** Paths under which the item is the current section: its own, its subtree's and its activePaths. A filtered whole catalogue is no section's. */
 function sectionPaths(item: NavItem): string[] {
   const own = [item.href, ...(item.activePaths ?? [])].flatMap((href) => {
-    const path = href ? pathOf(href) : null;
+    const path = href && !href.startsWith('/products?') ? pathOf(href) : null;
     return path ? [path] : [];
   });
   return [...own, ...(item.children ?? []).flatMap(sectionPaths)];
