@@ -16,7 +16,7 @@ const FACET_LEGENDS: Record<ProductFacet, string> = {
 };
 
 const legendSx = { p: 0, mb: 1, fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.primary' } as const;
-const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0, '& + &': { mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' } } as const;
+const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0, '& + &': { mt: 3 } } as const;
 
 /** A value with its count; a value no product has (with the other choices) cannot be ticked. */
 function CheckOption({ id, label, count, countText = count?.toLocaleString('en-US'), checked, onChange }: { id: string; label: string; count?: number; countText?: string; checked: boolean; onChange: () => void }) {
