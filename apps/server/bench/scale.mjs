@@ -4,7 +4,8 @@
 // catalogue with multi-row INSERTs, restarts the server (start-up time on the full
 // database) and measures uncached reads at 1 and 20 connections with autocannon:
 // req/s and p50/p95/p99 of the list, a category, a common and a matchless search, a
-// deep page, product detail and the sitemap, then the server's RSS.
+// deep page, the filters and their counts, product detail and the sitemap, then the
+// server's RSS.
 //
 // Environment (all optional):
 //   DATABASE_URL          the PostgreSQL database to (re)create (default postgres://postgres@127.0.0.1:5432/hair_scale);
@@ -154,6 +155,12 @@ async function discover(base) {
       { name: 'search q=wavy 1b', path: `/api/products?limit=${PAGE_SIZE}&q=${encodeURIComponent('wavy 1b')}` },
       { name: 'search matchless', path: `/api/products?limit=${PAGE_SIZE}&q=zzqxv` },
       { name: `deep page (offset ${deepOffset})`, path: `/api/products?limit=${PAGE_SIZE}&offset=${deepOffset}` },
+      { name: 'filter colour', path: `/api/products?limit=${PAGE_SIZE}&colour=natural-black` },
+      { name: 'filter texture+length+stock+price', path: `/api/products?limit=${PAGE_SIZE}&texture=body-wave&length=22&in_stock=1&price_min=20&price_max=120` },
+      { name: 'filter + search + page 3', path: `/api/products?limit=${PAGE_SIZE}&offset=${PAGE_SIZE * 2}&q=raw&colour=natural-black,1b&length=16,18` },
+      { name: 'facets (all)', path: '/api/products/facets' },
+      { name: 'facets (texture+length+stock)', path: '/api/products/facets?texture=body-wave&length=22&in_stock=1' },
+      { name: 'facets (category+search)', path: `/api/products/facets?category=hair-closure&q=wave` },
       { name: 'product detail', path: `/api/products/${encodeURIComponent(productId)}` },
       { name: 'posts list (default)', path: '/api/posts' },
       { name: 'posts page (limit 12)', path: '/api/posts?limit=12' },
@@ -244,6 +251,14 @@ async function main() {
 
   const server = await startServer({ ...common, label: 'restart', logFile: path.join(tmp, 'server-2.log'), healthTimeoutMs: 300_000 });
   progress(`restart healthy after ${(server.healthyMs / 1000).toFixed(2)} s`);
+  // Statistics of the filter values the restart computed, as autovacuum would gather them.
+  const analyzer = new pg.Client({ connectionString: databaseUrl });
+  await analyzer.connect();
+  try {
+    await analyzer.query('vacuum analyze product_facets');
+  } finally {
+    await analyzer.end();
+  }
   const idle = memoryOf(server.pid);
 
   const found = await discover(server.base);

@@ -12,10 +12,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/products?sort=price-asc&page=1&junk=2'))).toBe(pageCacheKey(request('/products')));
     expect(pageCacheKey(request('/products?q=%20wave%20'))).toBe(pageCacheKey(request('/products?q=wave')));
     expect(pageCacheKey(request('/blog?category=gossip'))).toBe(pageCacheKey(request('/blog')));
+    expect(pageCacheKey(request('/products?texture=Body%20Wave&length=abc&in_stock=0'))).toBe(pageCacheKey(request('/products?texture=body-wave')));
   });
 
   it('tells apart pages that differ', () => {
-    const keys = ['/products', '/products?sort=name-asc', '/products?page=2', '/products?q=wave', '/products/hair-weave', '/product/abc', '/blog/abc', '/blog', '/blog?category=news', '/blog?category=before-after', '/'].map((url) => pageCacheKey(request(url)));
+    const keys = ['/products', '/products?sort=name-asc', '/products?page=2', '/products?q=wave', '/products?texture=body-wave', '/products?texture=curly', '/products?length=16', '/products?colour=natural-black', '/products?in_stock=1', '/products?price_max=80', '/products/hair-weave', '/product/abc', '/blog/abc', '/blog', '/blog?category=news', '/blog?category=before-after', '/'].map((url) => pageCacheKey(request(url)));
     expect(new Set(keys).size).toBe(keys.length);
     expect(pageCacheKey(request('/', 'other.example'))).not.toBe(pageCacheKey(request('/')));
   });

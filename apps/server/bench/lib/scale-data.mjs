@@ -83,10 +83,13 @@ export function* productRows(count, { seed = 7, newest = Date.UTC(2026, 10, 1) }
     const image = `/uploads/bench/${i % 97}.webp`;
     const attributes = {
       description_blocks: [{ type: 'html', html: description(next, name) }],
-      length: `${inches} inches`,
+      // Two in five are sold in a range of lengths, which the filters count as each even length in it
+      // (from the row number, so the random sequence, and every other value, stays as before).
+      length: i % 5 < 2 ? `${inches} to ${Math.min(inches + 10, 32)} inches` : `${inches} inches`,
       quality_grade: grade,
       hair_material: pick(next, MATERIALS),
       texture,
+      textures: [texture],
       colour,
       card_note: next() < 0.2 ? 'Ships in 3 days' : null,
     };
@@ -168,6 +171,8 @@ export async function loadCatalogue(client, { products, posts }) {
   await client.query('truncate products, posts cascade');
   const productCount = await insertAll(client, 'products', PRODUCT_TYPES, productRows(products), 5000);
   const postCount = await insertAll(client, 'posts', POST_TYPES, postRows(posts), 500);
+  // The server computes their filter values at its next start.
+  await client.query('insert into product_facets_pending (product_id) select id from products');
   await client.query('commit');
   // Fresh statistics and visibility map, as a database that autovacuum has seen.
   await client.query('vacuum analyze products');
