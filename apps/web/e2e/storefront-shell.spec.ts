@@ -87,6 +87,7 @@ test('the main navigation lists its seven top-level items; dropdowns open on hov
   await weave.getByRole('button', { name: 'Length' }).hover();
   await expect(waves).toBeHidden();
   await expect(nav.getByRole('list', { name: 'Length' }).getByRole('link')).toHaveText(['12 inch', '14 inch', '16 inch', '18 inch']);
+  await expect(nav.getByRole('list', { name: 'Length' }).getByRole('link', { name: '16 inch' })).toHaveAttribute('href', '/products?length=16');
 
   await weave.getByRole('button', { name: 'Colour' }).hover();
   const colours = nav.getByRole('list', { name: 'Colour' });
@@ -110,7 +111,7 @@ test('the main navigation lists its seven top-level items; dropdowns open on hov
   await nav.getByRole('link', { name: 'Hair Weave', exact: true }).hover();
   await weave.getByRole('button', { name: 'Colour' }).hover();
   await colours.getByRole('link', { name: 'Blonde' }).click();
-  await expect(page).toHaveURL(/\/products\/blonde$/);
+  await expect(page).toHaveURL(/\/products\?colour=blonde$/);
   await expect(colours).toBeHidden();
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
