@@ -445,7 +445,7 @@ export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
 const facetCountSchema = z.object({
   value: z.string(),
   label: z.string(),
-  /** Matching products with this value, the other facets' filters applied (this facet's own not). */
+  /** Matching products with this value, the other facets' filters applied (this facet's own not), counted up to 1,001. */
   count: z.number(),
 });
 export type FacetCount = z.infer<typeof facetCountSchema>;

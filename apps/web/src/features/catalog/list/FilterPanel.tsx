@@ -19,7 +19,7 @@ const legendSx = { p: 0, mb: 1, fontSize: '0.8rem', fontWeight: 700, letterSpaci
 const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0, '& + &': { mt: 3 } } as const;
 
 /** A value with its count; a value no product has (with the other choices) cannot be ticked. */
-function CheckOption({ id, label, count, countText = count?.toLocaleString('en-US'), checked, onChange }: { id: string; label: string; count?: number; countText?: string; checked: boolean; onChange: () => void }) {
+function CheckOption({ id, label, count, checked, onChange }: { id: string; label: string; count?: number; checked: boolean; onChange: () => void }) {
   const empty = count === 0 && !checked;
   return (
     <Box
@@ -31,9 +31,9 @@ function CheckOption({ id, label, count, countText = count?.toLocaleString('en-U
       <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Box>
-      {countText !== undefined && (
+      {count !== undefined && (
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem', fontVariantNumeric: 'tabular-nums' }}>
-          {countText}
+          {formatProductTotal(count)}
         </Box>
       )}
     </Box>
@@ -99,7 +99,7 @@ export function FilterPanel({ idPrefix, filters, facets, onChange, onPriceDone }
         <Box component="legend" sx={legendSx}>
           {CATALOG_TEXTS.availability}
         </Box>
-        <CheckOption id={`${idPrefix}-in-stock`} label={CATALOG_TEXTS.inStockOnly} count={facets?.in_stock} countText={facets && formatProductTotal(facets.in_stock)} checked={filters.in_stock} onChange={() => onChange({ ...filters, in_stock: !filters.in_stock })} />
+        <CheckOption id={`${idPrefix}-in-stock`} label={CATALOG_TEXTS.inStockOnly} count={facets?.in_stock} checked={filters.in_stock} onChange={() => onChange({ ...filters, in_stock: !filters.in_stock })} />
       </Box>
       <Box component="fieldset" sx={fieldsetSx} onBlur={() => onPriceDone?.()}>
         <Box component="legend" sx={legendSx}>
