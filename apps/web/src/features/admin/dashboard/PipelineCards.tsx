@@ -58,7 +58,7 @@ export function PipelineCards() {
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <SectionCard id="pipeline-due-title" title={T.dashboardFollowUps} busy={dashboard.isPending}>
+          <SectionCard id="pipeline-due-title" title={T.dashboardDueList} busy={dashboard.isPending}>
             <FollowUps data={data} />
             <Link href="/admin/quote-requests" sx={{ display: 'inline-block', mt: 1 }}>
               {T.openPipeline}
@@ -74,7 +74,7 @@ function FollowUps({ data }: { data: Dashboard | undefined }) {
   if (!data) return <Skeleton height={88} />;
   if (data.follow_ups.due.length === 0) return <Typography color="text.secondary">{T.dashboardNoFollowUps}</Typography>;
   return (
-    <List dense disablePadding aria-label={T.dashboardFollowUps}>
+    <List dense disablePadding aria-label={T.dashboardDueList}>
       {data.follow_ups.due.map((lead) => (
         <ListItem key={lead.id} disablePadding divider>
           <ListItemButton href={quoteRequestAdminPath(lead.id)}>

@@ -115,7 +115,7 @@ function QuoteFormBody({ lead, draft, onCancel, onSaved }: QuoteFormBodyProps) {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Stack component="ol" spacing={1.5} aria-label={T.lines} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack component="ol" spacing={1.5} aria-label={T.lines} sx={{ listStyle: 'none', p: 0, m: 0, pt: 1 }}>
             {form.lines.map((line, i) => (
               <Stack component="li" key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }} data-testid="quote-line">
                 <TextField size="small" label={T.description} value={line.description} onChange={(e) => setLine(i, { description: e.target.value })} sx={{ flex: 3 }} />
@@ -128,7 +128,7 @@ function QuoteFormBody({ lead, draft, onCancel, onSaved }: QuoteFormBodyProps) {
                   ))}
                 </TextField>
                 <TextField size="small" label={T.unitPrice} value={line.unit_price} onChange={(e) => setLine(i, { unit_price: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: 1, minWidth: 90 }} />
-                <Typography variant="body2" aria-label={`${T.amount} ${i + 1}`} sx={{ minWidth: 90, textAlign: { sm: 'right' }, fontWeight: 600 }}>
+                <Typography variant="body2" data-testid="quote-line-amount" sx={{ minWidth: 90, textAlign: { sm: 'right' }, fontWeight: 600 }}>
                   {money(totals.amounts[i] ?? 0)}
                 </Typography>
                 <IconButton aria-label={T.removeLine(i + 1)} disabled={form.lines.length === 1} onClick={() => setForm((f) => ({ ...f, lines: f.lines.filter((_, j) => j !== i) }))}>

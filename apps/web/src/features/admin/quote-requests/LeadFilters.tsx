@@ -41,7 +41,8 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  const field = { size: 'small', sx: { minWidth: { xs: '100%', sm: 170 } } } as const;
+  // Two to a row on a phone, so the board stays in sight.
+  const field = { size: 'small', sx: { width: { xs: 'calc(50% - 6px)', sm: 'auto' }, minWidth: { sm: 170 } } } as const;
   return (
     <Stack component="section" aria-label={T.filtersLabel} direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
       <TextField {...field} type="search" label={T.search} placeholder={T.searchHint} value={q} onChange={(event) => setQ(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 260 } }} />
@@ -60,7 +61,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
         value={COUNTRIES.find((country) => country.code === search.country) ?? null}
         onChange={(_, country) => set({ country: country?.code })}
         renderInput={(params) => <TextField {...params} label={T.country} placeholder={T.anyCountry} />}
-        sx={{ minWidth: { xs: '100%', sm: 200 } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 'auto' }, minWidth: { sm: 200 } }}
       />
       <TextField {...field} select label={T.assignee} value={search.assignee ?? ''} onChange={(event) => set({ assignee: event.target.value || undefined })}>
         <MenuItem value="">{T.anyone}</MenuItem>
