@@ -8,8 +8,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { COUNTRIES, PIPELINE_STAGES, STAGE_LABELS } from '@hair/domain';
+import { COUNTRIES } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
+import { assigneeItems, stageItems } from './select-items';
 import { hasFilters, type PipelineFilters, type PipelineSearch } from './pipeline-search';
 import { PIPELINE_TEXTS as T } from './texts';
 
@@ -48,11 +49,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
       <TextField {...field} type="search" label={T.search} placeholder={T.searchHint} value={q} onChange={(event) => setQ(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 260 } }} />
       <TextField {...field} select label={T.stage} value={search.stage ?? ''} onChange={(event) => set({ stage: (event.target.value || undefined) as PipelineFilters['stage'] })}>
         <MenuItem value="">{T.allStages}</MenuItem>
-        {PIPELINE_STAGES.map((stage) => (
-          <MenuItem key={stage} value={stage}>
-            {STAGE_LABELS[stage]}
-          </MenuItem>
-        ))}
+        {stageItems()}
       </TextField>
       <Autocomplete
         size="small"
@@ -66,11 +63,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
       <TextField {...field} select label={T.assignee} value={search.assignee ?? ''} onChange={(event) => set({ assignee: event.target.value || undefined })}>
         <MenuItem value="">{T.anyone}</MenuItem>
         <MenuItem value="none">{T.nobody}</MenuItem>
-        {(assignees.data ?? []).map((admin) => (
-          <MenuItem key={admin.id} value={admin.id}>
-            {admin.email}
-          </MenuItem>
-        ))}
+        {assigneeItems(assignees.data)}
       </TextField>
       <TextField {...field} type="date" label={T.followUpFrom} value={search.follow_up_from ?? ''} onChange={(event) => set({ follow_up_from: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField {...field} type="date" label={T.followUpTo} value={search.follow_up_to ?? ''} onChange={(event) => set({ follow_up_to: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />

@@ -2,7 +2,7 @@
 // buyer's details and lines, the stage, assignee and follow-up, the quotes with
 // 'Create quote', and the timeline with 'Add note'. What the buyer typed is
 // shown as text, never as HTML.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { formatAmount, formatQuantity, PIPELINE_STAGES, SHIPPING_METHODS, STAGE_LABELS, type Lead, type PipelineStage } from '@hair/domain';
+import { formatAmount, formatQuantity, SHIPPING_METHODS, type Lead, type PipelineStage } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
 import { formatReceived } from '../inquiries/inquiry-format';
+import { FactList, type Fact } from '../layout/FactList';
 import { CreateQuoteDialog } from './CreateQuoteDialog';
 import { LeadQuotes } from './LeadQuotes';
 import { LeadTimeline } from './LeadTimeline';
+import { assigneeItems, stageItems } from './select-items';
 import { leadEstimate } from './lead-format';
 import { PIPELINE_TEXTS as T } from './texts';
 import type { useLeadUpdate } from './use-lead-update';
@@ -66,7 +68,7 @@ function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }
   const shipping = SHIPPING_METHODS.find((m) => m.value === lead.shipping)?.label ?? null;
   const estimate = leadEstimate(lead);
 
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [T.company, lead.company],
     [T.email, lead.email],
     [T.phone, lead.phone],
@@ -91,11 +93,7 @@ function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField select size="small" label={T.stage} value={lead.stage} onChange={(e) => leadUpdate.move(lead, e.target.value as PipelineStage)} disabled={leadUpdate.busy} sx={{ minWidth: 160 }}>
-          {PIPELINE_STAGES.map((stage) => (
-            <MenuItem key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </MenuItem>
-          ))}
+          {stageItems()}
         </TextField>
         <TextField
           select
@@ -107,11 +105,7 @@ function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{T.unassigned}</MenuItem>
-          {(assignees.data ?? []).map((admin) => (
-            <MenuItem key={admin.id} value={admin.id}>
-              {admin.email}
-            </MenuItem>
-          ))}
+          {assigneeItems(assignees.data)}
         </TextField>
         <TextField
           type="date"
@@ -127,20 +121,7 @@ function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
+      <FactList facts={facts.filter(([, value]) => value !== null && value !== '')} />
       <div>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
           {T.message}
