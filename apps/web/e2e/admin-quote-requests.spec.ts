@@ -123,6 +123,15 @@ test('the admin moves a new lead by dragging and by the panel, notes it on the t
   ]);
   const stored = await lead(request, sent.id);
   expect(stored.timeline.at(-1)).toMatchObject({ kind: 'note', author_email: E2E_ADMIN.email, body: 'Called on WhatsApp: wants 18" too' });
+
+  // Assigned to the admin (on the timeline too) and a follow-up date, both stored.
+  await panel(page).getByRole('combobox', { name: 'Assignee' }).click();
+  await page.getByRole('option', { name: E2E_ADMIN.email }).click();
+  await expect(timeline.getByRole('listitem').last()).toHaveText(new RegExp(`Assigned to ${E2E_ADMIN.email}$`));
+  await panel(page).getByLabel('Follow-up').fill('2026-12-01');
+  await expect.poll(async () => (await lead(request, sent.id)).follow_up_on).toBe('2026-12-01');
+  await expect(column(page, 'sample_sent').locator(card(page, sent.reference))).toContainText('Follow-up: 1 Dec 2026');
+  await expect(column(page, 'sample_sent').locator(card(page, sent.reference))).toContainText(E2E_ADMIN.email);
   await panel(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/open=/);
 
