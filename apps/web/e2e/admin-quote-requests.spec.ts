@@ -156,6 +156,8 @@ test('a quote with an edited unit price: its link and PDF answer in a fresh brow
   const sent = await sendRequest(request, `Quote Buyer ${unique()}`);
   await signInAsAdmin(page, request);
   await page.goto(`/admin/quote-requests?open=${sent.id}`);
+  await expect(panel(page).getByTestId('lead-name')).toHaveText(sent.name);
+  await expectNoAccessibilityViolations(page);
   await panel(page).getByRole('button', { name: 'Create quote' }).click();
 
   const dialog = page.getByRole('dialog', { name: `New quote for ${sent.reference}` });
@@ -266,6 +268,7 @@ test('@mobile on a phone the board scrolls sideways, a lead moves from its menu,
   const grid = page.getByRole('grid', { name: 'Leads' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await expect(grid.getByRole('row').nth(1)).toContainText('Quoted');
+  await expectNoAccessibilityViolations(page);
   await grid.getByRole('button', { name: sent.reference }).click();
   await expect(panel(page).getByTestId('lead-name')).toContainText('Phone Buyer');
 });

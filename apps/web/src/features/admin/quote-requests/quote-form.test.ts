@@ -32,4 +32,10 @@ describe('the quote form', () => {
     expect(input.lines[1]!.unit_price).toBeNaN();
     expect(input).toMatchObject({ request_id: 'r1', shipping_cost: 0, note: null, email_buyer: false, lines: [{ quantity: 2, unit: 'kg', unit_price: 450 }, { quantity: 1 }] });
   });
+
+  it('starts a lead without lines (a contact message) with one empty line to fill in', () => {
+    const form = quoteFormOf({ ...draft, lines: [] }, true);
+    expect(form.lines).toEqual([{ description: '', quantity: '1', unit: 'bundle', unit_price: '0' }]);
+    expect(formTotals(form)).toEqual({ amounts: [0], subtotal: 0, total: 0 });
+  });
 });

@@ -23,7 +23,8 @@ export interface QuoteForm {
 export function quoteFormOf(draft: QuoteDraft, canEmail: boolean): QuoteForm {
   return {
     currency: draft.currency,
-    lines: draft.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unit: line.unit, unit_price: String(line.unit_price) })),
+    // A contact-form lead has no lines: the quote starts with one to fill in.
+    lines: draft.lines.length > 0 ? draft.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unit: line.unit, unit_price: String(line.unit_price) })) : [emptyQuoteLine()],
     shipping_cost: String(draft.shipping_cost),
     payment_terms: draft.payment_terms,
     valid_until: draft.valid_until,
