@@ -25,7 +25,6 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   const trpc = useTRPC();
   const assignees = useQuery(trpc.quoteRequests.assignees.queryOptions());
   const [q, setQ] = useState(search.q ?? '');
-  const set = onChange;
 
   // A change of the address (Clear filters, back) shows in the field.
   const [addressQ, setAddressQ] = useState(search.q);
@@ -36,7 +35,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   // Typing waits for a pause before it filters.
   useEffect(() => {
     if (q.trim() === (search.q ?? '')) return undefined;
-    const timer = setTimeout(() => set({ q: q.trim() || undefined }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => onChange({ q: q.trim() || undefined }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only the typed text starts the timer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,7 +46,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   return (
     <Stack component="section" aria-label={T.filtersLabel} direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
       <TextField {...field} type="search" label={T.search} placeholder={T.searchHint} value={q} onChange={(event) => setQ(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 260 } }} />
-      <TextField {...field} select label={T.stage} value={search.stage ?? ''} onChange={(event) => set({ stage: (event.target.value || undefined) as PipelineFilters['stage'] })}>
+      <TextField {...field} select label={T.stage} value={search.stage ?? ''} onChange={(event) => onChange({ stage: (event.target.value || undefined) as PipelineFilters['stage'] })}>
         <MenuItem value="">{T.allStages}</MenuItem>
         {stageItems()}
       </TextField>
@@ -56,17 +55,17 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
         options={COUNTRIES}
         getOptionLabel={(country) => country.name}
         value={COUNTRIES.find((country) => country.code === search.country) ?? null}
-        onChange={(_, country) => set({ country: country?.code })}
+        onChange={(_, country) => onChange({ country: country?.code })}
         renderInput={(params) => <TextField {...params} label={T.country} placeholder={T.anyCountry} />}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 'auto' }, minWidth: { sm: 200 } }}
       />
-      <TextField {...field} select label={T.assignee} value={search.assignee ?? ''} onChange={(event) => set({ assignee: event.target.value || undefined })}>
+      <TextField {...field} select label={T.assignee} value={search.assignee ?? ''} onChange={(event) => onChange({ assignee: event.target.value || undefined })}>
         <MenuItem value="">{T.anyone}</MenuItem>
         <MenuItem value="none">{T.nobody}</MenuItem>
         {assigneeItems(assignees.data)}
       </TextField>
-      <TextField {...field} type="date" label={T.followUpFrom} value={search.follow_up_from ?? ''} onChange={(event) => set({ follow_up_from: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField {...field} type="date" label={T.followUpTo} value={search.follow_up_to ?? ''} onChange={(event) => set({ follow_up_to: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...field} type="date" label={T.followUpFrom} value={search.follow_up_from ?? ''} onChange={(event) => onChange({ follow_up_from: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...field} type="date" label={T.followUpTo} value={search.follow_up_to ?? ''} onChange={(event) => onChange({ follow_up_to: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
       {hasFilters(search) && (
         <Button onClick={() => onChange({ stage: undefined, country: undefined, assignee: undefined, follow_up_from: undefined, follow_up_to: undefined, q: undefined })}>{T.clearFilters}</Button>
       )}
