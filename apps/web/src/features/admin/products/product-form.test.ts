@@ -151,7 +151,7 @@ describe('validateProductForm', () => {
 
   it('refuses the facts the server would refuse, under their own fields', () => {
     const facts = (patch: Partial<typeof NEW_PRODUCT.facts>) => ({ ...NEW_PRODUCT, name: 'A', facts: { ...NEW_PRODUCT.facts, ...patch } });
-    expect(validateProductForm(facts({ bundleGrams: '0' }))).toEqual({ bundleGrams: 'Grams per bundle must be a whole number from 1 to 1000' });
+    expect(validateProductForm(facts({ bundleGrams: '0' }))).toEqual({ bundleGrams: 'Bundle weight must be a whole number from 1 to 1000' });
     expect(validateProductForm(facts({ bundleGrams: '100', laceSize: '13x4' }))).toEqual({});
     expect(validateProductForm(facts({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual({ tags: 'Tags must have at most 20 entries' });
     expect(validateProductForm(facts({ colours: ['c'.repeat(61)] }))).toEqual({ colours: 'Colour must be at most 60 characters' });

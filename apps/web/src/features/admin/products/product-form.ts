@@ -122,7 +122,7 @@ const FIELDS: Readonly<Record<string, ProductFormField>> = {
 const FIELD_LABELS: readonly [RegExp, string][] = [
   [/\bprice_from\b/g, 'Price From'],
   [/\bprice_to\b/g, 'Price To'],
-  [/\bbundle_grams\b/g, 'Grams per bundle'],
+  [/\bbundle_grams\b/g, 'Bundle weight'],
   [/^textures\b/, 'Textures'],
   [/^colours\b/, 'Colours'],
   [/^tags\b/, 'Tags'],

@@ -12,7 +12,7 @@ export type ProductFacts = Pick<ProductDetailView, 'textures' | 'colours' | 'tag
 
 /** The catalogue's search for a tag. */
 export function tagSearchHref(tag: string): string {
-  return `/products?${new URLSearchParams({ q: tag }).toString()}`;
+  return `/products?q=${encodeURIComponent(tag)}`;
 }
 
 export interface ProductFactRowsProps {

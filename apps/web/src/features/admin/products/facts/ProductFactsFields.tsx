@@ -24,8 +24,9 @@ export const PRODUCT_FACTS_TEXTS = {
   inStock: 'In stock',
   laceSize: 'Lace size',
   laceSizeExample: 'e.g. 4x4 or 13x4 (closures and frontals)',
-  bundleGrams: 'Grams per bundle',
+  bundleGrams: 'Bundle weight in grams',
   bundleGramsExample: 'e.g. 100',
+  bundleGramsHint: "On the product page unless the price grid's own bundle weight is shown",
 } as const;
 
 export interface ProductFactsFieldsProps {
@@ -106,7 +107,7 @@ export function ProductFactsFields({ value, onChange, errors, disabled }: Produc
                 onChange={(event) => change({ bundleGrams: event.target.value })}
                 placeholder={PRODUCT_FACTS_TEXTS.bundleGramsExample}
                 error={Boolean(errors.bundleGrams)}
-                helperText={errors.bundleGrams}
+                helperText={errors.bundleGrams ?? PRODUCT_FACTS_TEXTS.bundleGramsHint}
                 disabled={disabled}
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: MAX_PRODUCT_BUNDLE_GRAMS, step: 1, inputMode: 'numeric' } }}
