@@ -53,6 +53,10 @@ test('an admin sets the facts of a new product; its page shows them instead of t
   const created = await request.post('/api/products', { headers: auth(token), data: { name, category: null } });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as StoredProduct;
+  // A tag another product uses is offered while typing.
+  const usedTag = `lot-${Date.now()}`;
+  const other = await request.post('/api/products', { headers: auth(token), data: { name: `${name} Other`, tags: [usedTag] } });
+  expect(other.status()).toBe(201);
   try {
     // Before: the site's defaults, and none of the lists.
     await page.goto(`/product/${product.slug}`);
@@ -85,7 +89,9 @@ test('an admin sets the facts of a new product; its page shows them instead of t
     await addChips(form, 'Colours', ['613 Blonde']);
     // A name given again in another letter case stays one chip; typed markup stays text.
     await addChips(form, 'Tags', ['raw', 'best seller', 'RAW', '<b>silk</b>']);
-    await expect(chips(form, 'Tags')).toHaveText(['raw', 'best seller', '<b>silk</b>']);
+    await form.getByRole('combobox', { name: 'Tags' }).fill('lot-');
+    await page.getByRole('option', { name: usedTag }).click();
+    await expect(chips(form, 'Tags')).toHaveText(['raw', 'best seller', '<b>silk</b>', usedTag]);
     await expect(chips(form, 'Textures')).toHaveText(['Straight', 'Body Wave']);
 
     await page.getByRole('button', { name: 'Save Product' }).click();
@@ -100,7 +106,7 @@ test('an admin sets the facts of a new product; its page shows them instead of t
       bundle_grams: 120,
       textures: ['Straight', 'Body Wave'],
       colours: ['613 Blonde'],
-      tags: ['raw', 'best seller', '<b>silk</b>'],
+      tags: ['raw', 'best seller', '<b>silk</b>', usedTag],
     });
 
     // The form reads them back.
@@ -121,7 +127,7 @@ test('an admin sets the facts of a new product; its page shows them instead of t
     await expect(field(page, 'Lace size')).toHaveText('13x4');
     await expect(field(page, 'Bundle weight')).toHaveText('120 g per bundle');
     const tags = page.getByTestId('product-tags').getByRole('link');
-    await expect(tags).toHaveText(['raw', 'best seller', '<b>silk</b>']);
+    await expect(tags).toHaveText(['raw', 'best seller', '<b>silk</b>', usedTag]);
     await expect(page.getByTestId('product-tags').locator('b')).toHaveCount(0);
     await expect(tags.nth(1)).toHaveAttribute('href', '/products?q=best%20seller');
     await expectNoAccessibilityViolations(page);
@@ -133,5 +139,6 @@ test('an admin sets the facts of a new product; its page shows them instead of t
     expect(problems).toEqual({ cspViolations: [], pageErrors: [] });
   } finally {
     await request.delete(`/api/products/${product.id}`, { headers: auth(token) });
+    await request.delete(`/api/products/${((await other.json()) as StoredProduct).id}`, { headers: auth(token) });
   }
 });

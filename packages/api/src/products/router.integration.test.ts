@@ -447,6 +447,17 @@ describe('the product facts', () => {
     expect(await storedRow(created.id)).toEqual(before);
   });
 
+  it('lists the names in use, most used first and each once whatever its letter case, for admins only', async () => {
+    await callers.admin.products.create({ name: 'Facts Names A', textures: ['Loose Wave Names'], tags: ['names-abc', 'names-zed'] });
+    await callers.admin.products.create({ name: 'Facts Names B', tags: ['Names-Zed'] });
+    const names = await callers.admin.products.factNames();
+    expect(names.textures).toContain('Loose Wave Names');
+    expect(names.tags.filter((tag) => tag.toLowerCase().startsWith('names-')).map((tag) => tag.toLowerCase())).toEqual(['names-zed', 'names-abc']);
+    expect(Object.keys(names).sort()).toEqual(['colours', 'tags', 'textures']);
+    expect(await failure(callers.user.products.factNames())).toEqual(NOT_ADMIN);
+    expect(await failure(callers.anon.products.factNames())).toEqual(NOT_AUTHENTICATED);
+  });
+
   it('answers empty lists and null for a product stored before the facts existed or with odd values', async () => {
     const created = await callers.admin.products.create({ name: 'Facts Legacy' });
     await env.deps.db.update(products).set({ attributes: { tags: 'raw', textures: [1, 'Straight'], bundle_grams: '100' } }).where(eq(products.id, created.id));

@@ -1,7 +1,8 @@
 // The product form's "Product facts" card: stock, the card texts (each empty one
 // shows the site's product-detail default in grey), lace size, grams per bundle,
-// and the textures, colours and tags typed as chips.
+// and the textures, colours and tags typed as chips (suggesting the catalogue's names).
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FACT_ITEM_MAX_LENGTH, LACE_SIZE_MAX_LENGTH, MAX_PRODUCT_BUNDLE_GRAMS, PRODUCT_DETAIL_DEFAULTS, cleanFactList } from '@hair/domain';
+import { FACT_ITEM_MAX_LENGTH, LACE_SIZE_MAX_LENGTH, MAX_PRODUCT_BUNDLE_GRAMS, PRODUCT_DETAIL_DEFAULTS, cleanFactList, type FactListField } from '@hair/domain';
+import { useTRPC } from '../../../../lib/trpc';
 import { sectionConfig, useSiteConfigRecords } from '../../site-config/use-site-config';
 import { TRADE_TERMS_FIELD_TEXTS } from '../../trade-terms/TradeTermsFields';
 import { type ProductFormErrors } from '../product-form';
@@ -49,8 +51,19 @@ function useSiteCardTexts(): Record<CardTextKey, string> {
   }, [records]);
 }
 
+/** The names the catalogue uses, most used first, then the trade's usual ones. */
+function useFactSuggestions(): Record<FactListField, string[]> {
+  const trpc = useTRPC();
+  const inUse = useQuery({ ...trpc.products.factNames.queryOptions(), staleTime: 60_000 }).data;
+  return useMemo(() => {
+    const merged = (field: FactListField) => cleanFactList([...(inUse?.[field] ?? []), ...FACT_SUGGESTIONS[field]]) as string[];
+    return { textures: merged('textures'), colours: merged('colours'), tags: merged('tags') };
+  }, [inUse]);
+}
+
 export function ProductFactsFields({ value, onChange, errors, disabled }: ProductFactsFieldsProps) {
   const siteTexts = useSiteCardTexts();
+  const suggestions = useFactSuggestions();
   const change = (patch: Partial<ProductFactsValues>) => onChange({ ...value, ...patch });
 
   return (
@@ -122,7 +135,7 @@ export function ProductFactsFields({ value, onChange, errors, disabled }: Produc
               freeSolo
               autoSelect
               filterSelectedOptions
-              options={FACT_SUGGESTIONS[key]}
+              options={suggestions[key]}
               value={value[key]}
               // Typed names are trimmed and a name given twice (any letter case) is kept once, as the server keeps them.
               onChange={(_, names) => change({ [key]: cleanFactList(names) as string[] })}

@@ -1,5 +1,6 @@
-// The names the facts' fields offer while typing: the trade's usual textures,
-// colours and tags, spelt as the storefront shows them. Any other name can be typed.
+// The trade's usual textures, colours and tags, spelt as the storefront shows them:
+// the facts' fields offer them after the names the catalogue already uses. Any other
+// name can be typed.
 import { type FactListField } from '@hair/domain';
 
 export const FACT_SUGGESTIONS: Readonly<Record<FactListField, readonly string[]>> = {
