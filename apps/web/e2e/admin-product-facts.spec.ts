@@ -2,7 +2,8 @@
 // texts; the admin sets its own length, grade, material, card note, stock, lace
 // size, grams per bundle, textures, colours and tags in the product form; the
 // product page then shows those, with the tags as links to the catalogue's search.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { productFact } from './storefront-helpers';
 import { adminToken, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
 
 interface StoredProduct {
@@ -22,8 +23,6 @@ interface StoredProduct {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A product's fact on its page: the <dd> after the <dt> of that label. */
-const field = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function storedProduct(request: APIRequestContext, id: string): Promise<StoredProduct> {
   const response = await request.get(`/api/products/${id}`);
@@ -60,9 +59,9 @@ test('an admin sets the facts of a new product; its page shows them instead of t
   try {
     // Before: the site's defaults, and none of the lists.
     await page.goto(`/product/${product.slug}`);
-    await expect(field(page, 'Length')).toHaveText('8 to 30 inches');
-    await expect(field(page, 'Quality grade')).toHaveText('Double, Single, Super');
-    for (const label of ['Textures', 'Colours', 'Lace size', 'Tags', 'Bundle weight']) await expect(field(page, label)).toHaveCount(0);
+    await expect(productFact(page, 'Length')).toHaveText('8 to 30 inches');
+    await expect(productFact(page, 'Quality grade')).toHaveText('Double, Single, Super');
+    for (const label of ['Textures', 'Colours', 'Lace size', 'Tags', 'Bundle weight']) await expect(productFact(page, label)).toHaveCount(0);
 
     await signInAsAdmin(page, request);
     await page.goto(`/admin/products/${product.id}`);
@@ -117,15 +116,15 @@ test('an admin sets the facts of a new product; its page shows them instead of t
 
     // The product page shows the product's own values.
     await page.goto(`/product/${product.slug}`);
-    await expect(field(page, 'Length')).toHaveText('16 inches');
-    await expect(field(page, 'Quality grade')).toHaveText('Super Double Drawn');
-    await expect(field(page, 'Hair material')).toHaveText('Raw Vietnamese hair');
+    await expect(productFact(page, 'Length')).toHaveText('16 inches');
+    await expect(productFact(page, 'Quality grade')).toHaveText('Super Double Drawn');
+    await expect(productFact(page, 'Hair material')).toHaveText('Raw Vietnamese hair');
     await expect(page.getByTestId('product-card-note')).toHaveText('USD per piece');
-    await expect(field(page, 'Availability')).toHaveText('Out of stock');
-    await expect(field(page, 'Textures')).toHaveText('Straight, Body Wave');
-    await expect(field(page, 'Colours')).toHaveText('613 Blonde');
-    await expect(field(page, 'Lace size')).toHaveText('13x4');
-    await expect(field(page, 'Bundle weight')).toHaveText('120 g per bundle');
+    await expect(productFact(page, 'Availability')).toHaveText('Out of stock');
+    await expect(productFact(page, 'Textures')).toHaveText('Straight, Body Wave');
+    await expect(productFact(page, 'Colours')).toHaveText('613 Blonde');
+    await expect(productFact(page, 'Lace size')).toHaveText('13x4');
+    await expect(productFact(page, 'Bundle weight')).toHaveText('120 g per bundle');
     const tags = page.getByTestId('product-tags').getByRole('link');
     await expect(tags).toHaveText(['raw', 'best seller', '<b>silk</b>', usedTag]);
     await expect(page.getByTestId('product-tags').locator('b')).toHaveCount(0);
