@@ -66,6 +66,11 @@ function curatedFields(product: SeedProduct, urlForKey: UrlForKey) {
     quality_grade: product.qualityGrade,
     hair_material: product.hairMaterial,
     card_note: product.cardNote,
+    textures: product.textures,
+    colours: product.colours,
+    tags: product.tags,
+    lace_size: product.laceSize ?? null,
+    bundle_grams: product.bundleGrams ?? null,
     trade_terms: SEED_PRODUCT_TRADE_TERMS[product.name] ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
 import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
+import { PRODUCT_FACT_SPELLINGS, productFactsCreateShape, productFactsFieldsShape, productFactsOutputShape } from './product-facts';
 import { PRODUCT_VIDEO_SPELLINGS, productVideoCreateShape, productVideoFieldsShape, productVideoOutputShape } from './product-video';
 import { PRODUCT_TRADE_TERMS_SPELLINGS, productTradeTermsCreateField, productTradeTermsField, tradeTermsOutputSchema } from './trade-terms';
 
@@ -87,6 +88,7 @@ export const PRODUCT_FIELD_SPELLINGS = {
   quality_grade: ['quality_grade', 'qualityGrade'],
   hair_material: ['hair_material', 'hairMaterial'],
   card_note: ['card_note', 'cardNote'],
+  ...PRODUCT_FACT_SPELLINGS,
   howto: ['howto', 'howTo', 'how_to'],
   warranty: ['warranty'],
   qa: ['qa'],
@@ -212,6 +214,7 @@ const productFieldsShape = {
   quality_grade: optionalText,
   hair_material: optionalText,
   card_note: optionalText,
+  ...productFactsFieldsShape,
   howto: optionalHtml,
   warranty: optionalHtml,
   qa: optionalHtml,
@@ -274,6 +277,7 @@ const productCreateObject = z
     quality_grade: optionalText.transform((v) => v ?? null),
     hair_material: optionalText.transform((v) => v ?? null),
     card_note: optionalText.transform((v) => v ?? null),
+    ...productFactsCreateShape,
     howto: optionalHtml.transform((v) => v ?? null),
     warranty: optionalHtml.transform((v) => v ?? null),
     qa: optionalHtml.transform((v) => v ?? null),
@@ -316,6 +320,7 @@ export const productSchema = z.object({
   quality_grade: z.string().nullable(),
   hair_material: z.string().nullable(),
   card_note: z.string().nullable(),
+  ...productFactsOutputShape,
   howto: z.string().nullable(),
   warranty: z.string().nullable(),
   qa: z.string().nullable(),
