@@ -12,6 +12,7 @@ const NAV = [
   ['About', '/admin/about'],
   ['Site Configuration', '/admin/site-config'],
   ['Inquiries', '/admin/inquiries'],
+  ['Quote requests', '/admin/quote-requests'],
   ['Reviews', '/admin/reviews'],
   ['API tokens', '/admin/api-tokens'],
 ] as const;

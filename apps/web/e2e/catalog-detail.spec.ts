@@ -1,8 +1,9 @@
 // The product page /product/{id} end to end against the seeded server: card
 // fields, gallery, tabs, reviews (stored on the server, shown once an admin
 // approves them), the WhatsApp button, related products and the missing product.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { productFact } from './storefront-helpers';
 import { adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 // Several page states and an axe run per test: more than the default 30 s on a busy machine.
@@ -59,11 +60,6 @@ async function withProducts(request: APIRequestContext, bodies: Record<string, u
   }
 }
 
-/** The value shown next to a label in the product's card fields. */
-function field(page: Page, label: string) {
-  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 test('the product page shows its price, card fields, breadcrumb and approved reviews @mobile', async ({ page, request }) => {
@@ -77,12 +73,12 @@ test('the product page shows its price, card fields, breadcrumb and approved rev
   await expect(page).toHaveTitle(`${product.name} | VietSilk Hair`);
   await expect(page.getByTestId('detail-price')).toHaveText('$28 – $96');
   await expect(page.getByTestId('product-card-note')).toHaveText('USD per bundle');
-  await expect(field(page, 'Category')).toHaveText('Bone Straight');
-  await expect(field(page, 'Availability')).toHaveText('In stock');
-  await expect(field(page, 'Length')).toHaveText('10 to 30 inches');
-  await expect(field(page, 'Quality grade')).toHaveText('Super Double Drawn');
-  await expect(field(page, 'Hair material')).toHaveText('100% human Vietnamese hair, no synthetic');
-  await expect(field(page, 'Currency')).toHaveText('USD');
+  await expect(productFact(page, 'Category')).toHaveText('Bone Straight');
+  await expect(productFact(page, 'Availability')).toHaveText('In stock');
+  await expect(productFact(page, 'Length')).toHaveText('10 to 30 inches');
+  await expect(productFact(page, 'Quality grade')).toHaveText('Super Double Drawn');
+  await expect(productFact(page, 'Hair material')).toHaveText('100% human Vietnamese hair, no synthetic');
+  await expect(productFact(page, 'Currency')).toHaveText('USD');
 
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   // The category's parent comes before it.
@@ -264,11 +260,11 @@ test('a product without its own card values shows the product-detail defaults, t
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
     await expect(page.getByTestId('detail-price')).toHaveText('$20');
     await expect(page.getByTestId('product-card-note')).toHaveText('USD per bundle');
-    await expect(field(page, 'Category')).toHaveText('Uncategorized');
-    await expect(field(page, 'Availability')).toHaveText('Out of stock');
-    await expect(field(page, 'Length')).toHaveText('8 to 30 inches');
-    await expect(field(page, 'Quality grade')).toHaveText('Double, Single, Super');
-    await expect(field(page, 'Hair material')).toHaveText('100% human Vietnamese hair, no synthetic');
+    await expect(productFact(page, 'Category')).toHaveText('Uncategorized');
+    await expect(productFact(page, 'Availability')).toHaveText('Out of stock');
+    await expect(productFact(page, 'Length')).toHaveText('8 to 30 inches');
+    await expect(productFact(page, 'Quality grade')).toHaveText('Double, Single, Super');
+    await expect(productFact(page, 'Hair material')).toHaveText('100% human Vietnamese hair, no synthetic');
     await expect(page.getByTestId('product-main-image')).toHaveAttribute('src', '/placeholder.svg');
     await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Uncategorized', product!.name]);

@@ -1,5 +1,6 @@
 // Shared by the specs: reading and temporarily changing a site-config section
-// through the REST API as the seeded admin, and a phone-width viewport.
+// through the REST API as the seeded admin, a phone-width viewport, and a product
+// page's card fields.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, adminToken } from './support';
 
@@ -65,4 +66,9 @@ export function keepSiteConfig(...sections: string[]): void {
 /** Tests of phone layouts (mobile menu, overflowing strips) need a phone's width, also in the desktop project. */
 export async function usePhoneWidth(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) >= 900) await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The value shown next to a label in the product page's card fields. */
+export function productFact(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 }

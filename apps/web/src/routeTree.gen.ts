@@ -20,6 +20,7 @@ import { Route as AdminAboutRouteImport } from './routes/admin/about'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
+import { Route as AdminQuoteRequestsRouteImport } from './routes/admin/quote-requests'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSiteConfigRouteImport } from './routes/admin/site-config'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
@@ -84,6 +85,11 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
 const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminQuoteRequestsRoute = AdminQuoteRequestsRouteImport.update({
+  id: '/quote-requests',
+  path: '/quote-requests',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/quote-requests': typeof AdminQuoteRequestsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-config': typeof AdminSiteConfigRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/quote-requests': typeof AdminQuoteRequestsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-config': typeof AdminSiteConfigRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/quote-requests': typeof AdminQuoteRequestsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-config': typeof AdminSiteConfigRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
+    | '/admin/quote-requests'
     | '/admin/reviews'
     | '/admin/site-config'
     | '/admin/testimonials'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
+    | '/admin/quote-requests'
     | '/admin/reviews'
     | '/admin/site-config'
     | '/admin/testimonials'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/blog'
     | '/admin/inquiries'
+    | '/admin/quote-requests'
     | '/admin/reviews'
     | '/admin/site-config'
     | '/admin/testimonials'
@@ -366,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/inquiries'
       fullPath: '/admin/inquiries'
       preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/quote-requests': {
+      id: '/admin/quote-requests'
+      path: '/quote-requests'
+      fullPath: '/admin/quote-requests'
+      preLoaderRoute: typeof AdminQuoteRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reviews': {
@@ -481,6 +500,7 @@ interface AdminRouteRouteChildren {
   AdminApiTokensRoute: typeof AdminApiTokensRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminQuoteRequestsRoute: typeof AdminQuoteRequestsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSiteConfigRoute: typeof AdminSiteConfigRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
@@ -495,6 +515,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApiTokensRoute: AdminApiTokensRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminQuoteRequestsRoute: AdminQuoteRequestsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSiteConfigRoute: AdminSiteConfigRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,

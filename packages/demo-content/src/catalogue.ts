@@ -18,6 +18,14 @@ export interface SeedProduct {
   qualityGrade: string;
   hairMaterial: string;
   cardNote: string;
+  /** Texture and colour names as the product page lists them. */
+  textures: string[];
+  colours: string[];
+  tags: string[];
+  /** Closures and frontals. */
+  laceSize?: string;
+  /** Bundles and bundle deals. */
+  bundleGrams?: number;
   /** Short description, html. */
   description: string;
 }
@@ -43,6 +51,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Bone Straight'],
+    colours: ['Natural Black'],
+    tags: ['virgin', 'best seller'],
+    bundleGrams: 100,
     description:
       '<p>Our best seller: silky bone straight hair that stays flat and shiny without a flat iron. Super double drawn, so the ends are as full as the roots.</p><ul><li>Natural colour 1B, can be dyed to #27</li><li>100 g per bundle, machine double weft</li><li>Lasts 12 months and more with good care</li></ul>',
   },
@@ -60,6 +72,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Deep Wave'],
+    colours: ['Natural Black'],
+    tags: ['virgin', 'best seller'],
+    bundleGrams: 100,
     description:
       '<p>Tight, defined deep wave pattern that springs back after every wash. Steam-set on the weft so the curl holds without product.</p><ul><li>Natural black, soft and bouncy</li><li>100 g per bundle; 3 bundles make a full install</li><li>Minimal shedding, double machine weft</li></ul>',
   },
@@ -77,6 +93,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Body Wave'],
+    colours: ['Natural Black'],
+    tags: ['virgin'],
+    bundleGrams: 100,
     description:
       '<p>Loose, glamorous S-waves with natural movement. Wear it wavy, or straighten it for a sleek look and wash the wave back in.</p><ul><li>Natural black 1B</li><li>Double drawn for even fullness</li><li>Tangle free when detangled from ends to roots</li></ul>',
   },
@@ -94,6 +114,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Kinky Curly'],
+    colours: ['Natural Black'],
+    tags: ['virgin'],
+    bundleGrams: 100,
     description:
       '<p>Small, bouncy curls that blend with natural 3C-4A textures. Each bundle is curled on rods and set with steam, so the pattern is permanent.</p><ul><li>Natural black</li><li>Defines with water and a light leave-in</li><li>Full from roots to tips</li></ul>',
   },
@@ -111,6 +135,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Bone Straight'],
+    colours: ['613 Blonde'],
+    tags: ['best seller'],
+    bundleGrams: 100,
     description:
       '<p>Light golden blonde 613 lifted gently in small batches, so the hair keeps its strength and shine. Takes toner and pastel colours evenly.</p><ul><li>Colour 613, even from weft to ends</li><li>Super double drawn</li><li>Ideal base for fashion colours</li></ul>',
   },
@@ -128,6 +156,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Body Wave'],
+    colours: ['Ombre 1B/27'],
+    tags: [],
+    bundleGrams: 100,
     description:
       '<p>Dark roots melting into honey blonde ends. The two tones are hand blended, so there is no hard line where the colour changes.</p><ul><li>Colour 1B to 27</li><li>Soft body wave pattern</li><li>Pairs with our 1B closures and frontals</li></ul>',
   },
@@ -145,6 +177,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_PIECE,
+    textures: ['Straight'],
+    colours: ['613 Blonde'],
+    tags: [],
+    laceSize: '5x5',
     description:
       '<p>A 5x5 inch HD lace closure for a free part anywhere in the lace. Pre-plucked hairline, bleached knots, ready to install with 613 bundles.</p><ul><li>HD Swiss lace, melts on every skin tone</li><li>Free part, pre-plucked</li><li>Matches our Blonde 613 weave</li></ul>',
   },
@@ -162,6 +198,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_PIECE,
+    textures: ['Body Wave'],
+    colours: ['Natural Black'],
+    tags: ['best seller'],
+    laceSize: '13x4',
     description:
       '<p>Ear-to-ear 13x4 inch frontal on thin HD lace, with a natural pre-plucked hairline and baby hairs. Lets your clients wear their hair back or in any part.</p><ul><li>Natural black body wave</li><li>Bleached knots, adjustable density 150%</li><li>Pairs with Body Wave bundles</li></ul>',
   },
@@ -179,6 +219,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Silky Straight'],
+    colours: ['Dark Brown'],
+    tags: ['virgin'],
+    bundleGrams: 100,
     description:
       '<p>Silky straight hair in a natural dark brown (#2), drawn until nearly every strand is full length. A favourite for blunt cuts and bobs.</p><ul><li>Colour #2 dark brown</li><li>Thick, blunt ends</li><li>100 g per bundle</li></ul>',
   },
@@ -196,6 +240,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Deep Wave'],
+    colours: ['Chocolate Brown #4'],
+    tags: [],
+    bundleGrams: 100,
     description:
       '<p>A rich chocolate brown deep wave with warm undertones. Dyed in small lots so every bundle of an order matches.</p><ul><li>Colour #4</li><li>Defined deep wave pattern</li><li>Double machine weft</li></ul>',
   },
@@ -213,6 +261,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Straight'],
+    colours: ['Burgundy 99J'],
+    tags: [],
+    bundleGrams: 100,
     description:
       '<p>Deep wine red 99J that reads burgundy indoors and glows ruby in the sun. Colour-fast after repeated washing.</p><ul><li>Colour 99J</li><li>Silky straight</li><li>Great for statement installs</li></ul>',
   },
@@ -230,6 +282,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Single Drawn',
     hairMaterial: RAW_MATERIAL,
     cardNote: PER_BUNDLE,
+    textures: ['Wavy'],
+    colours: ['Natural Black'],
+    tags: ['raw'],
+    bundleGrams: 100,
     description:
       '<p>Raw hair exactly as it was cut: natural wave, natural colour, natural taper. Single drawn for the most authentic look. Limited stock after each collection season.</p><ul><li>Single donor per bundle</li><li>Bleaches to 613 without damage</li><li>Back in stock next month</li></ul>',
   },
@@ -247,6 +303,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_PIECE,
+    textures: ['Deep Wave'],
+    colours: ['Natural Black'],
+    tags: ['virgin'],
+    laceSize: '4x4',
     description:
       '<p>A 4x4 inch closure that finishes a deep wave install with a natural part. HD lace, pre-plucked, with small bleached knots.</p><ul><li>Middle, side or free part</li><li>Matches our Deep Wave bundles</li><li>Density 150%</li></ul>',
   },
@@ -264,6 +324,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: PER_PIECE,
+    textures: ['Straight'],
+    colours: ['Natural Black'],
+    tags: ['virgin'],
+    laceSize: '13x6',
     description:
       '<p>A deep 13x6 inch parting space on transparent lace, for deep side parts and high ponytails. Super double drawn bone straight hair.</p><ul><li>Transparent lace, easy to tint</li><li>Pre-plucked with baby hairs</li><li>Natural colour 1B</li></ul>',
   },
@@ -281,6 +345,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: 'USD per 3-bundle deal',
+    textures: ['Bone Straight'],
+    colours: ['Natural Black'],
+    tags: ['best seller', 'bulk'],
+    bundleGrams: 100,
     description:
       '<p>Three matched bundles of bone straight 1B hair, enough for a full sew-in. Mix lengths freely, for example 18, 20 and 22 inches.</p><ul><li>300 g in total</li><li>Same lot, same colour</li><li>Save 6% against single bundles</li></ul>',
   },
@@ -298,6 +366,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Double Drawn',
     hairMaterial: MATERIAL,
     cardNote: 'USD per set',
+    textures: ['Kinky Curly'],
+    colours: ['Natural Black'],
+    tags: ['bulk'],
+    laceSize: '4x4',
+    bundleGrams: 100,
     description:
       '<p>A complete curly install in one box: three kinky curly bundles and a matching 4x4 HD lace closure.</p><ul><li>Curl pattern matched across bundles and closure</li><li>Natural black</li><li>Ships in a gift box, ready to resell</li></ul>',
   },
@@ -315,6 +388,9 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Single Drawn',
     hairMaterial: RAW_MATERIAL,
     cardNote: 'USD per kg',
+    textures: ['Straight'],
+    colours: ['Dark Brown'],
+    tags: ['raw', 'bulk'],
     description:
       '<p>Bulk raw hair for factories and wig makers, sold by the kilogram and sorted by length. Tied at the root end, cuticles in one direction.</p><ul><li>Minimum order 1 kg per length</li><li>Natural dark brown, unprocessed</li><li>Sample packs available</li></ul>',
   },
@@ -332,6 +408,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualityGrade: 'Super Double Drawn',
     hairMaterial: 'Fine human hair with a Slavic/European texture, cuticle aligned',
     cardNote: PER_BUNDLE,
+    textures: ['Silky Straight'],
+    colours: ['Light Brown'],
+    tags: ['raw'],
+    bundleGrams: 100,
     description:
       '<p>Fine, soft strands with the light feel of Slavic hair, for clients with fine natural hair and light colours. Blends seamlessly in tape-ins and wefts.</p><ul><li>Natural light brown</li><li>Thin, flat weft</li><li>Lifts to pale blonde easily</li></ul>',
   },

@@ -2,7 +2,7 @@
 // lengths and grades, same photos) until the requested count. Each is what an
 // admin's save would send; the API reads it with its own product schema.
 import type { SeedProduct as ProductRecord, UrlForKey } from '@hair/api';
-import { slugToLabel, toSlug } from '@hair/domain';
+import { toSlug } from '@hair/domain';
 import { SEED_PRODUCTS, type SeedProduct } from './content';
 import { productImageKeys } from './images';
 import { SEED_PRODUCT_TRADE_TERMS } from './trade-terms';
@@ -63,12 +63,14 @@ function curatedFields(product: SeedProduct, urlForKey: UrlForKey) {
     featured: product.featured,
     description_blocks: [{ type: 'html', html: product.description }],
     length: product.length,
-    // The catalogue's filters read these (a product with a grid: its grid's textures).
-    textures: [slugToLabel(product.texture)],
-    colours: [slugToLabel(product.colour)],
     quality_grade: product.qualityGrade,
     hair_material: product.hairMaterial,
     card_note: product.cardNote,
+    textures: product.textures,
+    colours: product.colours,
+    tags: product.tags,
+    lace_size: product.laceSize ?? null,
+    bundle_grams: product.bundleGrams ?? null,
     trade_terms: SEED_PRODUCT_TRADE_TERMS[product.name] ?? null,
   };
 }

@@ -115,6 +115,22 @@ describe('seedIfEmpty on an empty database', () => {
     expect((byName.get('Deep Wave Bundles Natural Black')!.attributes as Record<string, unknown>).card_note).toBe('USD per bundle');
   });
 
+  it('lists the textures and colours of every product, grams for bundles, lace sizes for closures and frontals, and a few tags', async () => {
+    const rows = await env.deps.db.select({ name: products.name, category: products.category, attributes: products.attributes }).from(products);
+    const facts = (name: string) => rows.find((row) => row.name === name)!.attributes as Record<string, unknown>;
+    for (const row of rows) {
+      const attributes = row.attributes as Record<string, unknown>;
+      expect((attributes.textures as string[]).length, row.name).toBeGreaterThan(0);
+      expect((attributes.colours as string[]).length, row.name).toBeGreaterThan(0);
+      if (row.category === 'hair-closure' || row.category === 'hair-frontal') expect(attributes.lace_size, row.name).toMatch(/^\d+x\d+$/);
+    }
+    expect(facts('Deep Wave Bundles Natural Black')).toMatchObject({ textures: ['Deep Wave'], colours: ['Natural Black'], bundle_grams: 100 });
+    expect(facts('Blonde 613 Bone Straight Weave')).toMatchObject({ colours: ['613 Blonde'], bundle_grams: 100 });
+    expect(facts('13x4 HD Lace Frontal Body Wave')).toMatchObject({ lace_size: '13x4', bundle_grams: null });
+    const tags = new Set(rows.flatMap((row) => (row.attributes as { tags: string[] }).tags));
+    expect([...tags].sort()).toEqual(['best seller', 'bulk', 'raw', 'virgin']);
+  });
+
   it("gives the hand-ventilated lace frontals their own lead time and samples; the other products follow the site's terms", async () => {
     const rows = await env.deps.db.select({ name: products.name, attributes: products.attributes }).from(products);
     const own = rows.filter((row) => (row.attributes as Record<string, unknown>).trade_terms).map((row) => row.name).sort();

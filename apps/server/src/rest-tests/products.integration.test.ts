@@ -192,6 +192,51 @@ describe('alt texts over REST', () => {
   });
 });
 
+describe('product facts over REST', () => {
+  const facts = {
+    length: '8 to 30 inches',
+    quality_grade: 'Double Drawn',
+    hair_material: 'Vietnamese hair',
+    card_note: 'USD per piece',
+    textures: ['Body Wave', 'body wave'],
+    colours: ['613 Blonde'],
+    tags: ['virgin', 'bulk'],
+    lace_size: '4x4',
+    bundle_grams: 120,
+  };
+
+  it('stores every fact with POST and PUT and answers them with GET, always present', async () => {
+    const bare = await create({ name: 'Facts Bare' });
+    expect(bare).toMatchObject({ textures: [], colours: [], tags: [], lace_size: null, bundle_grams: null, length: null });
+    const product = await create({ name: 'Facts Rest', ...facts });
+    const expected = { ...facts, textures: ['Body Wave'] };
+    expect(product).toMatchObject(expected);
+    expect((await t.json<ProductJson>('GET', `/api/products/${product.slug}`)).body).toMatchObject(expected);
+    const put = await t.json<ProductJson>('PUT', `/api/products/${bare.id}`, { token: tokens.admin, body: { tags: ['raw'], bundle_grams: '100', lace_size: '13x4' } });
+    expect(put).toMatchObject({ status: 200, body: { tags: ['raw'], bundle_grams: 100, lace_size: '13x4', textures: [] } });
+    expect((await t.json<ProductJson>('GET', `/api/products/${bare.id}`)).body).toMatchObject({ tags: ['raw'], bundle_grams: 100, lace_size: '13x4' });
+  });
+
+  it('answers 400 naming the field for 21 tags, a 61-character tag and grams 0 or abc, and changes nothing', async () => {
+    const product = await create({ name: 'Facts Rest Guard', ...facts });
+    const tags21 = Array.from({ length: 21 }, (_, i) => `tag${i}`);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ tags: tags21 }, 'tags', 'tags must have at most 20 entries'],
+      [{ tags: ['t'.repeat(61)] }, 'tags.0', 'Tag must be at most 60 characters'],
+      [{ bundle_grams: 0 }, 'bundle_grams', 'bundle_grams must be a whole number from 1 to 1000'],
+      [{ bundle_grams: 'abc' }, 'bundle_grams', 'bundle_grams must be a whole number from 1 to 1000'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { ...body, name: 'Changed' } });
+      expect(res).toMatchObject({ status: 400, body: { error: `${field}: ${message}`, details: [{ field, message }] } });
+    }
+    expect((await t.json<ProductJson>('GET', `/api/products/${product.id}`)).body).toMatchObject({ ...facts, textures: ['Body Wave'], name: 'Facts Rest Guard' });
+    const refused = await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'Facts Never Stored', colours: tags21 } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'colours: colours must have at most 20 entries' } });
+    expect((await t.json('GET', '/api/products/facts-never-stored')).status).toBe(404);
+  });
+});
+
 describe('DELETE /api/products/{id}', () => {
   it('answers 204, then 404', async () => {
     const product = await create({ name: 'To Delete' });

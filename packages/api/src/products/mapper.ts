@@ -3,6 +3,7 @@
 // `attributes` column, listed here once: a new text field is one more name in
 // TEXT_ATTRIBUTES (and its schema in @hair/domain).
 import {
+  FACT_LIST_FIELDS,
   MESSAGES,
   hasTradeTerms,
   isRecord,
@@ -21,11 +22,11 @@ export type ProductColumnValues = Partial<typeof products.$inferInsert>;
 
 /** Attribute keys holding html or text (null when empty). */
 const TEXT_ATTRIBUTES = [
-  'description_html', 'description_markdown', 'length', 'quality_grade', 'hair_material', 'card_note', 'howto', 'warranty', 'qa',
+  'description_html', 'description_markdown', 'length', 'quality_grade', 'hair_material', 'card_note', 'lace_size', 'howto', 'warranty', 'qa',
   'video_url', 'video_poster_url',
 ] as const;
-/** Attribute keys holding lists of names ([] when empty). */
-const NAME_LIST_ATTRIBUTES = ['textures', 'colours'] as const;
+/** Attribute keys holding lists of names (textures, colours, tags; [] when empty). */
+const LIST_ATTRIBUTES = FACT_LIST_FIELDS;
 /** Attribute keys holding content blocks ([] when empty). */
 const BLOCK_ATTRIBUTES = ['description_blocks', 'howto_blocks', 'warranty_blocks', 'qa_blocks'] as const;
 /** Attribute keys whose html is sanitized before it is stored (description_markdown is shown as text). */
@@ -33,6 +34,14 @@ const HTML_ATTRIBUTES = new Set<string>(['description_html', 'howto', 'warranty'
 
 function textAttribute(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function listAttribute(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function wholeNumberAttribute(value: unknown): number | null {
+  return Number.isInteger(value) ? (value as number) : null;
 }
 
 function blockAttribute(value: unknown): ContentBlock[] {
@@ -59,6 +68,7 @@ export function toProductDto(row: ProductRow): Product {
   const gallery = toStringList(row.galleryImages);
   const text = Object.fromEntries(TEXT_ATTRIBUTES.map((key) => [key, textAttribute(attrs[key])])) as Record<(typeof TEXT_ATTRIBUTES)[number], string | null>;
   const blocks = Object.fromEntries(BLOCK_ATTRIBUTES.map((key) => [key, blockAttribute(attrs[key])])) as Record<(typeof BLOCK_ATTRIBUTES)[number], ContentBlock[]>;
+  const lists = Object.fromEntries(LIST_ATTRIBUTES.map((key) => [key, listAttribute(attrs[key])])) as Record<(typeof LIST_ATTRIBUTES)[number], string[]>;
   return {
     id: row.id,
     slug: row.slug,
@@ -76,6 +86,8 @@ export function toProductDto(row: ProductRow): Product {
     trade_terms: readTradeTerms(attrs.trade_terms),
     ...text,
     ...blocks,
+    ...lists,
+    bundle_grams: wholeNumberAttribute(attrs.bundle_grams),
     thumbnails: toStringList(attrs.thumbnails),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -161,10 +173,11 @@ export function toProductWrite(fields: ProductUpdateInput, current?: StoredProdu
     const value = fields[key];
     if (value !== undefined) attributes[key] = sanitizeBlocks(value);
   }
-  for (const key of NAME_LIST_ATTRIBUTES) {
+  for (const key of LIST_ATTRIBUTES) {
     const value = fields[key];
     if (value !== undefined) attributes[key] = value;
   }
+  if (fields.bundle_grams !== undefined) attributes.bundle_grams = fields.bundle_grams;
   if (fields.thumbnails !== undefined) attributes.thumbnails = fields.thumbnails;
   // Terms with nothing set are not kept: the site's apply.
   if (fields.trade_terms !== undefined) attributes.trade_terms = fields.trade_terms && hasTradeTerms(fields.trade_terms) ? fields.trade_terms : null;

@@ -33,6 +33,11 @@ describe('products.create', () => {
       quality_grade: null,
       hair_material: null,
       card_note: null,
+      textures: [],
+      colours: [],
+      tags: [],
+      lace_size: null,
+      bundle_grams: null,
       howto: null,
       warranty: null,
       qa: null,
@@ -362,6 +367,101 @@ describe('the alt texts of the images', () => {
     expect(await storedRow(created.id)).toEqual(before);
     expect(await failure(callers.user.products.update({ id: created.id, image_alt: 'Mine' }))).toEqual(NOT_ADMIN);
     expect((await storedRow(created.id))?.imageAlt).toBe('Front');
+  });
+});
+
+describe('the product facts', () => {
+  const facts = {
+    length: '16 inches',
+    quality_grade: 'Super Double Drawn',
+    hair_material: 'Raw Vietnamese hair',
+    card_note: 'USD per bundle',
+    in_stock: false,
+    textures: ['Straight', ' Body Wave ', 'straight'],
+    colours: ['Natural Black', '613 Blonde'],
+    tags: ['raw', 'Best Seller', 'RAW'],
+    lace_size: '13x4',
+    bundle_grams: '100',
+  };
+  const stored = {
+    length: '16 inches',
+    quality_grade: 'Super Double Drawn',
+    hair_material: 'Raw Vietnamese hair',
+    card_note: 'USD per bundle',
+    in_stock: false,
+    textures: ['Straight', 'Body Wave'],
+    colours: ['Natural Black', '613 Blonde'],
+    tags: ['raw', 'Best Seller'],
+    lace_size: '13x4',
+    bundle_grams: 100,
+  };
+
+  it('stores every fact on create and update, in the attributes under the same keys, and reads them back publicly', async () => {
+    const created = await callers.admin.products.create({ name: 'Facts Frontal', ...facts });
+    expect(created).toMatchObject(stored);
+    expect(await callers.anon.products.byId({ id: created.slug })).toMatchObject(stored);
+    expect((await storedRow(created.id))?.attributes).toMatchObject({
+      textures: ['Straight', 'Body Wave'], colours: ['Natural Black', '613 Blonde'], tags: ['raw', 'Best Seller'], lace_size: '13x4', bundle_grams: 100,
+    });
+
+    const plain = await callers.admin.products.create({ name: 'Facts Later' });
+    const updated = await callers.admin.products.update({ id: plain.id, ...facts });
+    expect(updated).toMatchObject(stored);
+    const listed = (await callers.anon.products.list({ q: 'Facts Later' })).items;
+    expect(listed).toEqual([expect.objectContaining(stored)]);
+  });
+
+  it('changes one fact without touching the others, and clears lists, lace size and grams with null or blanks', async () => {
+    const created = await callers.admin.products.create({ name: 'Facts Partial', ...facts });
+    expect(await callers.admin.products.update({ id: created.id, tags: ['bulk'] })).toMatchObject({ ...stored, tags: ['bulk'] });
+    expect(await callers.admin.products.update({ id: created.id, textures: null, colours: [], tags: '', lace_size: ' ', bundle_grams: '' })).toMatchObject({
+      textures: [], colours: [], tags: [], lace_size: null, bundle_grams: null, length: '16 inches',
+    });
+  });
+
+  it('answers 400 naming the field for too many or too long entries and bad grams, and stores nothing', async () => {
+    const created = await callers.admin.products.create({ name: 'Facts Guard', ...facts });
+    const before = await storedRow(created.id);
+    const tags21 = Array.from({ length: 21 }, (_, i) => `t${i}`);
+    expect(await failure(callers.admin.products.update({ id: created.id, tags: ['ok', 'x'.repeat(61)] }))).toEqual({
+      code: 'BAD_REQUEST', message: 'tags.1: Tag must be at most 60 characters',
+    });
+    expect(await failure(callers.admin.products.update({ id: created.id, tags: tags21 }))).toEqual({ code: 'BAD_REQUEST', message: 'tags: tags must have at most 20 entries' });
+    expect(await failure(callers.admin.products.update({ id: created.id, colours: [7] }))).toEqual({ code: 'BAD_REQUEST', message: 'colours.0: colours must be a list of texts' });
+    for (const grams of [0, 'abc', 1001, 2.5]) {
+      expect(await failure(callers.admin.products.update({ id: created.id, name: 'Renamed', bundle_grams: grams }))).toEqual({
+        code: 'BAD_REQUEST', message: 'bundle_grams: bundle_grams must be a whole number from 1 to 1000',
+      });
+    }
+    expect(await failure(callers.admin.products.update({ id: created.id, lace_size: 'x'.repeat(61) }))).toEqual({
+      code: 'BAD_REQUEST', message: 'lace_size: Lace size must be at most 60 characters',
+    });
+    expect(await storedRow(created.id)).toEqual(before);
+
+    const count = await countProducts();
+    expect(await failure(callers.admin.products.create({ name: 'Facts Refused', textures: tags21 }))).toEqual({
+      code: 'BAD_REQUEST', message: 'textures: textures must have at most 20 entries',
+    });
+    expect(await countProducts()).toBe(count);
+    expect(await failure(callers.user.products.update({ id: created.id, tags: ['mine'] }))).toEqual(NOT_ADMIN);
+    expect(await storedRow(created.id)).toEqual(before);
+  });
+
+  it('lists the names in use, most used first and each once whatever its letter case, for admins only', async () => {
+    await callers.admin.products.create({ name: 'Facts Names A', textures: ['Loose Wave Names'], tags: ['names-abc', 'names-zed'] });
+    await callers.admin.products.create({ name: 'Facts Names B', tags: ['Names-Zed'] });
+    const names = await callers.admin.products.factNames();
+    expect(names.textures).toContain('Loose Wave Names');
+    expect(names.tags.filter((tag) => tag.toLowerCase().startsWith('names-')).map((tag) => tag.toLowerCase())).toEqual(['names-zed', 'names-abc']);
+    expect(Object.keys(names).sort()).toEqual(['colours', 'tags', 'textures']);
+    expect(await failure(callers.user.products.factNames())).toEqual(NOT_ADMIN);
+    expect(await failure(callers.anon.products.factNames())).toEqual(NOT_AUTHENTICATED);
+  });
+
+  it('answers empty lists and null for a product stored before the facts existed or with odd values', async () => {
+    const created = await callers.admin.products.create({ name: 'Facts Legacy' });
+    await env.deps.db.update(products).set({ attributes: { tags: 'raw', textures: [1, 'Straight'], bundle_grams: '100' } }).where(eq(products.id, created.id));
+    expect(await callers.anon.products.byId({ id: created.id })).toMatchObject({ tags: [], textures: ['Straight'], colours: [], lace_size: null, bundle_grams: null });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   countUncategorized,
   createProduct,
   deleteProduct,
+  factNamesInUse,
   listFacets,
   listProducts,
   productPage,
@@ -38,6 +39,9 @@ export const productsRouter = router({
 
   /** How many products have no category (the admin's 'N products category unset' badge). */
   categoryUnsetCount: publicProcedure.query(({ ctx }) => countUncategorized(ctx.db)),
+
+  /** The textures, colours and tags in use, for the product form's suggestions. */
+  factNames: adminProcedure.query(({ ctx }) => factNamesInUse(ctx.db)),
 
   create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, input)),
 

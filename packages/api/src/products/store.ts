@@ -1,13 +1,16 @@
 // Every SQL statement of products. Reads answer the API's shape (mapper.ts);
 // writes take validated input and choose the slug.
 import {
+  FACT_LIST_FIELDS,
   PRODUCT_FACETS,
   PRODUCT_TOTAL_MAX,
   TEXTS,
   categoryWithDescendants,
+  cleanFactList,
   slugify,
   toCategorySlug,
   type Category,
+  type FactListField,
   type Product,
   type ProductFacets,
   type ProductFacetsQuery,
@@ -408,4 +411,35 @@ export async function countProductsUsingFile(deps: FileDeps, key: string): Promi
       (Array.isArray(row.galleryImages) && row.galleryImages.some((image) => namesFile(deps, image, key))) ||
       jsonUsesFile(deps, row.attributes, key),
   ).length;
+}
+
+/** The newest products whose names the form suggests: enough to know the catalogue's names, few enough to stay quick. */
+const FACT_NAMES_SAMPLE = 2000;
+const FACT_NAMES_PER_LIST = 50;
+
+/**
+ * The textures, colours and tags the newest products use, most used first (each name
+ * once whatever its letter case), for the product form's suggestions.
+ */
+export async function factNamesInUse(db: Db): Promise<Record<FactListField, string[]>> {
+  const result = await db.execute(sql`
+    with recent as (
+      select ${products.attributes} as attributes from ${products}
+      order by ${products.createdAt} desc nulls last, ${products.id} limit ${FACT_NAMES_SAMPLE}
+    )
+    select f.field, min(n.name) as name, count(*)::int as uses
+    from recent
+    cross join (values ('textures'), ('colours'), ('tags')) as f(field)
+    cross join lateral jsonb_array_elements_text(
+      case when jsonb_typeof(recent.attributes -> f.field) = 'array' then recent.attributes -> f.field else '[]'::jsonb end
+    ) as n(name)
+    group by f.field, lower(n.name)
+    order by uses desc, name`);
+  const rows = (result as unknown as { rows: { field: FactListField; name: string }[] }).rows;
+  const names = Object.fromEntries(FACT_LIST_FIELDS.map((field) => [field, [] as string[]])) as Record<FactListField, string[]>;
+  for (const field of FACT_LIST_FIELDS) {
+    // Trimmed the way a save trims them: names stored before may differ only by spaces.
+    names[field] = (cleanFactList(rows.filter((row) => row.field === field).map((row) => row.name)) as string[]).slice(0, FACT_NAMES_PER_LIST);
+  }
+  return names;
 }

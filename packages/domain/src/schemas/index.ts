@@ -2,6 +2,7 @@ export * from './common';
 export * from './user';
 export * from './category';
 export * from './product';
+export * from './product-facts';
 export * from './product-video';
 export * from './trade-terms';
 export * from './testimonial';

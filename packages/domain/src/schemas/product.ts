@@ -9,7 +9,8 @@ import { FACET_FILTER_MAX_VALUES, FACET_LENGTH_MAX, FACET_LENGTH_MIN, PRODUCT_FA
 import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
-import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish, toStringList } from '../records';
+import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
+import { PRODUCT_FACT_SPELLINGS, productFactsCreateShape, productFactsFieldsShape, productFactsOutputShape } from './product-facts';
 import { PRODUCT_VIDEO_SPELLINGS, productVideoCreateShape, productVideoFieldsShape, productVideoOutputShape } from './product-video';
 import { PRODUCT_TRADE_TERMS_SPELLINGS, productTradeTermsCreateField, productTradeTermsField, tradeTermsOutputSchema } from './trade-terms';
 
@@ -85,11 +86,10 @@ export const PRODUCT_FIELD_SPELLINGS = {
   description_blocks: ['description_blocks', 'descriptionBlocks'],
   description_markdown: ['description_markdown', 'descriptionMarkdown'],
   length: ['length'],
-  textures: ['textures'],
-  colours: ['colours', 'colors'],
   quality_grade: ['quality_grade', 'qualityGrade'],
   hair_material: ['hair_material', 'hairMaterial'],
   card_note: ['card_note', 'cardNote'],
+  ...PRODUCT_FACT_SPELLINGS,
   howto: ['howto', 'howTo', 'how_to'],
   warranty: ['warranty'],
   qa: ['qa'],
@@ -191,13 +191,6 @@ const currencyField = z.preprocess(
 
 const nameField = requiredText('Name', MESSAGES.nameRequired, 300);
 
-/** A list of short names (textures, colours): an array or a comma-separated text; null empties it. */
-const nameListField = (field: string) =>
-  z.preprocess(
-    (v) => (v === undefined ? undefined : v === null ? [] : toStringList(v)),
-    z.array(z.string().max(100, { error: tooLongMessage(field, 100) })).max(30, { error: `${field} holds at most 30 names` }),
-  );
-
 /** All product fields, none required and none defaulted (the update shape). */
 const productFieldsShape = {
   name: nameField.optional(),
@@ -219,11 +212,10 @@ const productFieldsShape = {
   description_blocks: contentBlockListSchema.optional(),
   description_markdown: optionalHtml,
   length: optionalText,
-  textures: nameListField('textures').optional(),
-  colours: nameListField('colours').optional(),
   quality_grade: optionalText,
   hair_material: optionalText,
   card_note: optionalText,
+  ...productFactsFieldsShape,
   howto: optionalHtml,
   warranty: optionalHtml,
   qa: optionalHtml,
@@ -283,11 +275,10 @@ const productCreateObject = z
     description_blocks: contentBlockListSchema.default([]),
     description_markdown: optionalHtml.transform((v) => v ?? null),
     length: optionalText.transform((v) => v ?? null),
-    textures: nameListField('textures').default([]),
-    colours: nameListField('colours').default([]),
     quality_grade: optionalText.transform((v) => v ?? null),
     hair_material: optionalText.transform((v) => v ?? null),
     card_note: optionalText.transform((v) => v ?? null),
+    ...productFactsCreateShape,
     howto: optionalHtml.transform((v) => v ?? null),
     warranty: optionalHtml.transform((v) => v ?? null),
     qa: optionalHtml.transform((v) => v ?? null),
@@ -330,6 +321,7 @@ export const productSchema = z.object({
   quality_grade: z.string().nullable(),
   hair_material: z.string().nullable(),
   card_note: z.string().nullable(),
+  ...productFactsOutputShape,
   howto: z.string().nullable(),
   warranty: z.string().nullable(),
   qa: z.string().nullable(),

@@ -28,11 +28,14 @@ describe('inferred types', () => {
       description_blocks: ContentBlock[];
       description_markdown: string | null;
       length: string | null;
-      textures: string[];
-      colours: string[];
       quality_grade: string | null;
       hair_material: string | null;
       card_note: string | null;
+      textures: string[];
+      colours: string[];
+      tags: string[];
+      lace_size: string | null;
+      bundle_grams: number | null;
       howto: string | null;
       warranty: string | null;
       qa: string | null;
@@ -47,6 +50,8 @@ describe('inferred types', () => {
     expectTypeOf<ProductUpdateInput['name']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ProductUpdateInput['price_from']>().toEqualTypeOf<number | null | undefined>();
     expectTypeOf<ProductUpdateInput['gallery_images']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<ProductUpdateInput['tags']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<ProductUpdateInput['bundle_grams']>().toEqualTypeOf<number | null | undefined>();
   });
 
   it('types the other inputs', () => {

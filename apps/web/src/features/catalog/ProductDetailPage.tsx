@@ -180,6 +180,7 @@ function ProductDetail({ product }: { product: ProductDetailView }) {
           <ProductInfoPanel
             product={product}
             content={content}
+            showBundleWeight={grid === null || grid.bundle_grams === null}
             categoryText={categoryText}
             backHref={backHref}
             reviewCount={reviewCount}

@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { ADMIN_TEXTS, API_TOKEN_SCOPES, MESSAGES, TEXTS, type ApiTokenScope } from '@hair/domain';
+import { API_TOKEN_SCOPES, MESSAGES, TEXTS, type ApiTokenScope } from '@hair/domain';
+import { copyWithToast } from '../../../lib/clipboard';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { API_TOKEN_ADMIN_TEXTS as T } from './texts';
@@ -46,14 +47,7 @@ export function CreateApiTokenDialog({ open, onClose }: CreateApiTokenDialogProp
     }
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(token ?? '');
-      enqueueSnackbar(ADMIN_TEXTS.copiedToClipboard, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(ADMIN_TEXTS.copyFailed, { variant: 'error' });
-    }
-  }
+  const copy = () => copyWithToast(token ?? '');
 
   if (token !== null) {
     return (

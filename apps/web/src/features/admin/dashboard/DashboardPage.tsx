@@ -1,5 +1,5 @@
 // The admin dashboard: four figure cards with skeletons while
-// they load, Quick Actions and Recent Activity.
+// they load, the sales pipeline's figures, Quick Actions and Recent Activity.
 import Grid from '@mui/material/Grid';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
@@ -12,6 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useSession } from '../../session/session-context';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatGrowth, monthlyGrowthPercent } from './dashboard-stats';
+import { PipelineCards } from './PipelineCards';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentActivityCard } from './RecentActivityCard';
 import { StatCard } from './StatCard';
@@ -42,6 +43,7 @@ export function DashboardPage() {
           value={(list) => formatGrowth(monthlyGrowthPercent(list.map((p) => p.created_at)))}
         />
       </Grid>
+      <PipelineCards />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <QuickActionsCard />

@@ -1,6 +1,5 @@
 // One inquiry with every field, the product it is about, its status actions, and the reply links.
 import { type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -15,6 +14,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { productPagePath, type Inquiry, type InquiryStatus } from '@hair/domain';
+import { FactList } from '../layout/FactList';
 import { formatReceived, inquiryName, productInterestLabel, replyMailto, replyWhatsApp, volumeLabel } from './inquiry-format';
 import { INQUIRY_ADMIN_TEXTS as T } from './texts';
 
@@ -44,18 +44,7 @@ export function InquiryDetail({ inquiry, busy, onSetStatus }: InquiryDetailProps
         </Typography>
         <Chip data-testid="inquiry-status" size="small" label={T.status[inquiry.status]} color={inquiry.status === 'new' ? 'secondary' : 'default'} variant={inquiry.status === 'new' ? 'filled' : 'outlined'} />
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       <Divider />
       <div>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -1,6 +1,5 @@
 // Internal notes on an inquiry: who wrote what and when, oldest first, and a
 // field to add one. Only admins see them; the buyer never does.
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,12 +7,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_NOTE_LENGTH, MESSAGES, toPlainText } from '@hair/domain';
-import { errorMessage } from '../../../lib/api-errors';
-import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { NoteForm } from '../forms/NoteForm';
 import { formatReceived } from './inquiry-format';
 import { INQUIRY_ADMIN_TEXTS as T } from './texts';
 
@@ -22,25 +18,10 @@ export function InquiryNotes({ inquiryId }: { inquiryId: string }) {
   const queryClient = useQueryClient();
   const notes = useQuery(trpc.inquiries.notes.queryOptions({ id: inquiryId }));
   const addNote = useMutation(trpc.inquiries.addNote.mutationOptions());
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (toPlainText(draft) === '') {
-      setError(MESSAGES.noteRequired);
-      return;
-    }
-    try {
-      await addNote.mutateAsync({ id: inquiryId, body: draft });
-      setDraft('');
-      setError(null);
-      await queryClient.invalidateQueries({ queryKey: trpc.inquiries.notes.queryKey({ id: inquiryId }) });
-      enqueueSnackbar(T.noteAdded, { variant: 'success' });
-    } catch (failure) {
-      setError(errorMessage(failure, T.noteFailed).replace(/^body: /, ''));
-    }
-  }
+  const add = async (body: string) => {
+    await addNote.mutateAsync({ id: inquiryId, body });
+    await queryClient.invalidateQueries({ queryKey: trpc.inquiries.notes.queryKey({ id: inquiryId }) });
+  };
 
   let body;
   if (notes.isError) {
@@ -78,23 +59,7 @@ export function InquiryNotes({ inquiryId }: { inquiryId: string }) {
         </Typography>
       </div>
       {body}
-      <Stack component="form" noValidate spacing={1} onSubmit={(event) => void onSubmit(event)} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={T.noteLabel}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          size="small"
-          error={error !== null}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH } }}
-        />
-        <Button type="submit" variant="outlined" size="small" disabled={addNote.isPending}>
-          {T.addNote}
-        </Button>
-      </Stack>
+      <NoteForm label={T.noteLabel} submitLabel={T.addNote} addedMessage={T.noteAdded} failedMessage={T.noteFailed} busy={addNote.isPending} onAdd={add} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The admin sidebar's links: the dashboard and the five content sections, plus
-// the inquiries inbox, review moderation and the integrators' API tokens.
+// the inquiries inbox, the sales pipeline's quote requests, review moderation and the integrators' API tokens.
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
@@ -7,6 +7,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -19,6 +20,7 @@ export type AdminPath =
   | '/admin/about'
   | '/admin/site-config'
   | '/admin/inquiries'
+  | '/admin/quote-requests'
   | '/admin/reviews'
   | '/admin/api-tokens';
 
@@ -42,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'About', to: '/admin/about', icon: InfoIcon },
   { label: 'Site Configuration', to: '/admin/site-config', icon: TuneIcon },
   { label: 'Inquiries', to: '/admin/inquiries', icon: MailIcon, badge: 'unreadInquiries', badgeHint: 'unread' },
+  { label: 'Quote requests', to: '/admin/quote-requests', icon: RequestQuoteIcon },
   { label: 'Reviews', to: '/admin/reviews', icon: RateReviewIcon, badge: 'pendingReviews', badgeHint: 'pending' },
   { label: 'API tokens', to: '/admin/api-tokens', icon: KeyIcon },
 ];

@@ -1,6 +1,6 @@
 // The product create/edit form: Name, Category (labels show the
 // parent), Featured, Price From and Price To, the primary image, the gallery,
-// the QC video, the description and the trade terms that override the site's;
+// the QC video, the description, the product's facts and the trade terms that override the site's;
 // Cancel and Save Product. Validation is shown inline.
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -24,7 +24,8 @@ import { differsFromSaved, useUnsavedChanges } from '../forms/unsaved-changes';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { type CroppedImage } from '../media/ImageCropperDialog';
 import { fileToDataUrl, imageFileProblem, uploadNames, useUploadImage } from '../media/uploads';
-import { moveItem, productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
+import { FACT_FIELDS, moveItem, productBody, usesImage, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form';
+import { ProductFactsFields } from './facts/ProductFactsFields';
 import { GalleryField, PrimaryImageField } from './ProductImageFields';
 import { TradeTermsOverride } from './TradeTermsOverride';
 import { ProductVideoField } from './video/ProductVideoField';
@@ -132,7 +133,7 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     const found = validateProductForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = (['name', 'priceFrom', 'priceTo', 'imageAlt', 'tradeTerms'] as const).find((field) => found[field]);
+      const first = (['name', 'priceFrom', 'priceTo', ...FACT_FIELDS, 'imageAlt', 'tradeTerms'] as const).find((field) => found[field]);
       if (first) document.getElementById(`product-${first}`)?.focus();
       return;
     }
@@ -229,6 +230,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
               </Stack>
             </CardContent>
           </Card>
+          <Box sx={{ mt: { xs: 2, md: 3 } }}>
+            <ProductFactsFields value={values.facts} onChange={(facts) => change({ facts })} errors={errors} disabled={saving} />
+          </Box>
           <Box sx={{ mt: { xs: 2, md: 3 } }}>
             <TradeTermsOverride value={values.tradeTerms} onChange={(tradeTerms) => change({ tradeTerms })} disabled={saving} />
           </Box>

@@ -25,7 +25,12 @@ const PRODUCT: Product = {
   length: '12 inch',
   quality_grade: null,
   hair_material: null,
-  card_note: null,
+  card_note: 'USD per bundle',
+  textures: ['Straight'],
+  colours: ['Natural Black', '1B'],
+  tags: [],
+  lace_size: null,
+  bundle_grams: 100,
   howto: null,
   warranty: null,
   qa: null,
@@ -58,6 +63,18 @@ describe('the product form', () => {
       description: '<p>Silky</p>',
       video: { url: '/uploads/products/qc-1a2b3c4d5e6f.mp4', posterUrl: null },
       tradeTerms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
+      facts: {
+        inStock: true,
+        length: '12 inch',
+        qualityGrade: '',
+        hairMaterial: '',
+        cardNote: 'USD per bundle',
+        laceSize: '',
+        bundleGrams: '100',
+        textures: ['Straight'],
+        colours: ['Natural Black', '1B'],
+        tags: [],
+      },
     });
     expect(formValuesFromProduct({ ...PRODUCT, category: null, description_blocks: [], description_markdown: 'Plain' }).description).toBe('<p>Plain</p>');
   });
@@ -79,6 +96,16 @@ describe('the product form', () => {
       video_url: '/uploads/products/qc-1a2b3c4d5e6f.mp4',
       video_poster_url: null,
       trade_terms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
+      in_stock: true,
+      length: '12 inch',
+      quality_grade: '',
+      hair_material: '',
+      card_note: 'USD per bundle',
+      lace_size: '',
+      bundle_grams: '100',
+      textures: ['Straight'],
+      colours: ['Natural Black', '1B'],
+      tags: [],
     });
     expect(productBody({ ...values, description: '<p></p>' }).description_blocks).toEqual([]);
     // No primary image, no alt text for it.
@@ -120,6 +147,15 @@ describe('validateProductForm', () => {
   it('refuses trade terms the server would refuse, under one field', () => {
     const tradeTerms = { lead_time: '', shipping: [{ method: '', regions: 'Europe' }], payment_terms: '', sample_policy: '' };
     expect(validateProductForm({ ...NEW_PRODUCT, name: 'A', tradeTerms })).toEqual({ tradeTerms: 'Shipping method is required' });
+  });
+
+  it('refuses the facts the server would refuse, under their own fields', () => {
+    const facts = (patch: Partial<typeof NEW_PRODUCT.facts>) => ({ ...NEW_PRODUCT, name: 'A', facts: { ...NEW_PRODUCT.facts, ...patch } });
+    expect(validateProductForm(facts({ bundleGrams: '0' }))).toEqual({ bundleGrams: 'Bundle weight must be a whole number from 1 to 1000' });
+    expect(validateProductForm(facts({ bundleGrams: '100', laceSize: '13x4' }))).toEqual({});
+    expect(validateProductForm(facts({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual({ tags: 'Tags must have at most 20 entries' });
+    expect(validateProductForm(facts({ colours: ['c'.repeat(61)] }))).toEqual({ colours: 'Colour must be at most 60 characters' });
+    expect(validateProductForm(facts({ laceSize: 'l'.repeat(61) }))).toEqual({ laceSize: 'Lace size must be at most 60 characters' });
   });
 
   it('refuses a Price To below Price From', () => {

@@ -2,6 +2,7 @@
 // sends, and inline validation by the same schema the server applies.
 import { DEFAULT_PRODUCT_CATEGORY, emptyTradeTerms, htmlToText, productInputSchema, readProduct, type Product, type TradeTerms } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
+import { NO_FACTS, factsBody, factsFromProduct, type ProductFactsValues } from './facts/product-facts-form';
 import { NO_VIDEO, videoBody, videoUsesFile, type ProductVideoValues } from './video/product-video-form';
 
 /** A gallery picture: its stored URL and its alt text ('' for none). */
@@ -29,9 +30,13 @@ export interface ProductFormValues {
   video: ProductVideoValues;
   /** The product's own terms ('' and [] where the site's apply). */
   tradeTerms: TradeTerms;
+  facts: ProductFactsValues;
 }
 
-export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts' | 'tradeTerms';
+/** The facts' fields, in the order the form shows them. */
+export const FACT_FIELDS = ['length', 'qualityGrade', 'hairMaterial', 'cardNote', 'laceSize', 'bundleGrams', 'textures', 'colours', 'tags'] as const;
+export type ProductFactField = (typeof FACT_FIELDS)[number];
+export type ProductFormField = 'name' | 'priceFrom' | 'priceTo' | 'imageAlt' | 'galleryAlts' | 'tradeTerms' | ProductFactField;
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 /** New products start in Hair Weave. */
@@ -47,6 +52,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   description: '',
   video: NO_VIDEO,
   tradeTerms: emptyTradeTerms(),
+  facts: NO_FACTS,
 };
 
 export function formValuesFromProduct(product: Product): ProductFormValues {
@@ -64,6 +70,7 @@ export function formValuesFromProduct(product: Product): ProductFormValues {
     description: readProduct(product, { apiOrigin: '' }).descriptionHtml ?? '',
     video: { url: product.video_url, posterUrl: product.video_poster_url },
     tradeTerms: product.trade_terms,
+    facts: factsFromProduct(product),
   };
 }
 
@@ -91,6 +98,7 @@ export function productBody(values: ProductFormValues) {
     description_html: null,
     ...videoBody(values.video),
     trade_terms: values.tradeTerms,
+    ...factsBody(values.facts),
   };
 }
 
@@ -101,10 +109,23 @@ const FIELDS: Readonly<Record<string, ProductFormField>> = {
   image_alt: 'imageAlt',
   gallery_alts: 'galleryAlts',
   trade_terms: 'tradeTerms',
+  length: 'length',
+  quality_grade: 'qualityGrade',
+  hair_material: 'hairMaterial',
+  card_note: 'cardNote',
+  lace_size: 'laceSize',
+  bundle_grams: 'bundleGrams',
+  textures: 'textures',
+  colours: 'colours',
+  tags: 'tags',
 };
 const FIELD_LABELS: readonly [RegExp, string][] = [
   [/\bprice_from\b/g, 'Price From'],
   [/\bprice_to\b/g, 'Price To'],
+  [/\bbundle_grams\b/g, 'Bundle weight'],
+  [/^textures\b/, 'Textures'],
+  [/^colours\b/, 'Colours'],
+  [/^tags\b/, 'Tags'],
 ];
 
 /** Messages by field ('Name is required', 'Price To must be greater than or equal to Price From'); {} when valid. */

@@ -21,6 +21,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { ADMIN_TEXTS, IMAGE_USES, MESSAGES, resolveMediaUrl, type MediaItem } from '@hair/domain';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { getApiOrigin } from '../../../lib/api-base';
+import { copyWithToast } from '../../../lib/clipboard';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { formatMegabytes } from '../media/crop-geometry';
@@ -86,14 +87,7 @@ export function MediaLibraryTab() {
     await refresh();
   };
 
-  const copyLink = async (item: MediaItem) => {
-    try {
-      await navigator.clipboard.writeText(absoluteUrl(item.url));
-      enqueueSnackbar(ADMIN_TEXTS.copiedToClipboard, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(ADMIN_TEXTS.copyFailed, { variant: 'error' });
-    }
-  };
+  const copyLink = (item: MediaItem) => copyWithToast(absoluteUrl(item.url));
 
   const deleteItem = async (item: MediaItem) => {
     if (!window.confirm(ADMIN_TEXTS.confirmDeleteMedia)) return;

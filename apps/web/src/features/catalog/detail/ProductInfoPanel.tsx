@@ -1,5 +1,6 @@
 // The right-hand column of the detail page: name, rating, price range with its
-// note, and the card fields (category, stock, length, grade, material, currency).
+// note, and the card fields (category, stock, length, grade, material, the product's
+// own listed facts, currency).
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +10,19 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { TEXTS, formatPriceRange, type ProductView } from '@hair/domain';
+import { TEXTS, formatPriceRange, type ProductDetailView } from '@hair/domain';
 import { productInquiryHref } from '../../storefront/home/contact-form';
 import { CATALOG_TEXTS } from '../catalog-texts';
 import { type DetailContent } from './detail-content';
 import { ReviewSummary } from './ReviewSummary';
 import { DetailField } from './DetailField';
+import { ProductFactRows } from './ProductFactRows';
 
 export interface ProductInfoPanelProps {
-  product: ProductView;
+  product: ProductDetailView;
   content: DetailContent;
+  /** False when the price grid already shows the weight of a bundle. */
+  showBundleWeight: boolean;
   categoryText: string;
   backHref: string;
   reviewCount: number;
@@ -28,7 +32,7 @@ export interface ProductInfoPanelProps {
 }
 
 
-export function ProductInfoPanel({ product, content, categoryText, backHref, reviewCount, reviewAverage, children }: ProductInfoPanelProps) {
+export function ProductInfoPanel({ product, content, showBundleWeight, categoryText, backHref, reviewCount, reviewAverage, children }: ProductInfoPanelProps) {
   return (
     <Box>
       <Typography variant="overline" component="p" sx={{ color: 'secondary.dark' }}>
@@ -63,6 +67,7 @@ export function ProductInfoPanel({ product, content, categoryText, backHref, rev
         <DetailField label={CATALOG_TEXTS.length}>{content.length}</DetailField>
         <DetailField label={CATALOG_TEXTS.qualityGrade}>{content.qualityGrade}</DetailField>
         <DetailField label={CATALOG_TEXTS.hairMaterial}>{content.hairMaterial}</DetailField>
+        <ProductFactRows facts={product} showBundleWeight={showBundleWeight} />
         <DetailField label={CATALOG_TEXTS.currency}>{product.currency}</DetailField>
       </Box>
 

@@ -1,6 +1,7 @@
 // The price file's download: its pages fetched one after the other (the server
 // reads a page of products at a time), then saved under the server's file name.
 import { priceFileName } from '@hair/domain';
+import { downloadTextFile } from '../../../../lib/download-file';
 
 export type PriceFilePage = { csv: string; next: string | null };
 
@@ -18,13 +19,5 @@ export async function collectPriceFile(fetchPage: (after?: string) => Promise<Pr
 
 /** Saves the text as a CSV file in the browser's downloads. */
 export function downloadPriceFile(text: string, now = new Date()): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = priceFileName(now);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(text, priceFileName(now));
 }
