@@ -2,7 +2,7 @@
 // count of each value, a texture and a length applied, the URL that keeps them over a
 // reload, and a colour of the main menu leading to the list filtered by it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchPageProblems } from './support';
+import { appStarted, watchPageProblems } from './support';
 import { usePhoneWidth } from './storefront-helpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -39,6 +39,7 @@ test('the filter sheet: counts per value, texture and length applied, kept in th
   const inUrl = new RegExp(`/products\\?(?=.*texture=${texture.value})(?=.*length=${length.value})`);
 
   await page.goto('/products');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
@@ -83,6 +84,7 @@ test('a colour of the main menu lists every product of that colour, whatever its
   expect(byColour.total).toBeGreaterThan(byCategory.total);
 
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Hair Weave', exact: true }).click();
