@@ -54,10 +54,14 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 }, (t) => [index('rate_limits_window_start_idx').on(t.windowStart)]);
 
-/** The parts of a product's search text (the title and the attributes customers search by), joined by spaces. */
+/**
+ * The parts of a product's search text (the title and the attributes customers search by), joined by
+ * spaces. The lists (textures, colours, tags) join as their JSON text: the brackets and quotes between
+ * the names do not stop a word from matching.
+ */
 const SEARCH_TEXT_PARTS = [
   'name',
-  ...['texture', 'colour', 'color', 'length', 'quality_grade', 'hair_material'].map((key) => `coalesce(attributes->>'${key}', '')`),
+  ...['texture', 'colour', 'color', 'textures', 'colours', 'tags', 'length', 'quality_grade', 'hair_material'].map((key) => `coalesce(attributes->>'${key}', '')`),
 ].join(" || ' ' || ");
 
 export const products = pgTable('products', {

@@ -545,6 +545,17 @@ describe('products.list', () => {
     expect((await callers.anon.products.list({ q: 'wig', category: 'lace-wigs' })).total).toBe(3);
   });
 
+  it('finds a product by its textures, colours and tags, and no longer by a tag taken off', async () => {
+    const product = await callers.admin.products.create({
+      name: 'Plain Bundle Q', category: 'searchable', textures: ['Kinky Straight'], colours: ['Piano 4/27'], tags: ['Best Seller'],
+    });
+    for (const q of ['kinky straight', 'piano 4/27', 'best seller', 'seller plain']) {
+      expect(names(await callers.anon.products.list({ q, category: 'searchable' }))).toEqual(['Plain Bundle Q']);
+    }
+    await callers.admin.products.update({ id: product.id, tags: [] });
+    expect(names(await callers.anon.products.list({ q: 'best seller', category: 'searchable' }))).toEqual([]);
+  });
+
   it('filters featured products, newest first', async () => {
     const featured = await callers.anon.products.list({ featured: true, category: 'wigs' });
     expect(names(featured)).toEqual(['wig gamma', 'wig alpha']);
