@@ -1,7 +1,7 @@
 // Sign in / sign up /auth: the card, tabs, fields, validation messages, busy
 // labels, toasts and redirects.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, buyerToken, expectNoAccessibilityViolations, ownAddress, watchPageProblems } from './support';
+import { E2E_ADMIN, appStarted, buyerToken, expectNoAccessibilityViolations, ownAddress, watchPageProblems } from './support';
 
 const isCall = (procedure: string) => (url: URL) => url.pathname.endsWith(`/api/trpc/${procedure}`);
 
@@ -123,6 +123,7 @@ test("a wrong password shows the server's message as a toast and stays on the fo
 test("signing up with a registered address shows the server's message as a toast", async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddress());
   await page.goto('/auth');
+  await appStarted(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);

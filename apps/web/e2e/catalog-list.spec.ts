@@ -126,6 +126,7 @@ test('the search matches titles whatever the case and keeps every typed characte
   expect(wave.total).toBeGreaterThan(0);
 
   await page.goto('/products?page=2');
+  await appStarted(page);
   const search = page.getByRole('searchbox', { name: 'Search products' });
   await search.pressSequentially('WAVE', { delay: 40 });
   await expect(page).toHaveURL(/\/products\?q=WAVE$/);
@@ -222,6 +223,7 @@ test('a page past the end shows the last page', async ({ page, request }) => {
 
 test('Back to Home leads to the home page', async ({ page }) => {
   await page.goto('/products');
+  await appStarted(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,7 +1,7 @@
 // The storefront's frame on every public page: the top bar from the `contact`
 // config, the main navigation (desktop dropdowns, mobile list), the footer.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { E2E_ADMIN, appStarted, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
 import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
 
 // Each test drives several page loads (and axe) on a shared machine.
@@ -137,6 +137,7 @@ test('the top-level item of the current section is highlighted', async ({ page }
 
 test('the dropdowns work from the keyboard: arrows open, Escape closes and returns focus', async ({ page }) => {
   await page.goto('/');
+  await appStarted(page);
   const nav = mainNav(page);
   const toggle = nav.getByRole('button', { name: 'Hair Weave menu' });
   await toggle.focus();
