@@ -1,0 +1,70 @@
+// 'Add to quote' under the price grid: a quantity in the unit the grid counts
+// (kg, bundles or pieces) and the button that adds the picked length, texture and
+// grade to the buyer's quote list, confirmed by a toast that leads to /quote.
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { MAX_LINE_QUANTITY, QUOTE_MESSAGES, lineUnit, type GridSelection, type PriceGrid } from '@hair/domain';
+import { NativeTextField } from '../../../lib/native-fields';
+import { enqueueSnackbar } from '../../../lib/toast';
+import { addLine } from '../../quote/quote-list';
+import { changeQuoteLines } from '../../quote/quote-list-store';
+import { QUOTE_TEXTS } from '../../quote/quote-texts';
+
+export interface AddToQuoteProps {
+  productId: string;
+  grid: PriceGrid;
+  selection: Required<GridSelection>;
+}
+
+/** The quantity typed, or the message that says why it cannot be added. */
+export function readQuantity(text: string, unit: 'kg' | 'bundle' | 'piece'): { quantity: number } | { error: string } {
+  const quantity = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
+  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
+  return { quantity };
+}
+
+export function AddToQuote({ productId, grid, selection }: AddToQuoteProps) {
+  const unit = lineUnit(grid, false);
+  const [text, setText] = useState(String(grid.line_moq ?? grid.moq ?? 1));
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const read = readQuantity(text, unit);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    setError(undefined);
+    changeQuoteLines((lines) => addLine(lines, { product_id: productId, ...selection, quantity: read.quantity, sample: false }));
+    enqueueSnackbar(
+      <span>
+        {QUOTE_TEXTS.added(read.quantity, unit)}{' '}
+        <Link href="/quote" color="inherit" sx={{ fontWeight: 600, ml: 1 }}>
+          {QUOTE_TEXTS.viewQuote}
+        </Link>
+      </span>,
+      { variant: 'success' },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="add-to-quote" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2.5 }}>
+      <NativeTextField
+        id="add-to-quote-quantity"
+        label={QUOTE_TEXTS.quantity(unit)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        inputMode={unit === 'kg' ? 'decimal' : 'numeric'}
+        error={error}
+        sx={{ width: { xs: 130, sm: 160 }, flexShrink: 0 }}
+      />
+      <Button type="submit" variant="contained" size="large" sx={{ mt: 3.4, minHeight: 50, flexGrow: { xs: 1, sm: 0 } }}>
+        {QUOTE_TEXTS.addToQuote}
+      </Button>
+    </Box>
+  );
+}
