@@ -22,7 +22,6 @@ export const QUOTE_TEXTS = {
   sample: 'Sample',
   sampleHint: 'One bundle or piece, below the minimum order',
   remove: (product: string) => `Remove ${product}`,
-  lineQuantity: (product: string) => `Quantity of ${product}`,
   unavailable: 'This line is no longer offered. Remove it to send your request.',
   estimateLabel: 'Estimate – the final price is in the quote',
   estimateTotal: 'Estimated total',

@@ -1,7 +1,8 @@
 // 'Add to quote' under the price grid: a quantity in the unit the grid counts
 // (kg, bundles or pieces) and the button that adds the picked length, texture and
 // grade to the buyer's quote list, confirmed by a toast that leads to /quote.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -27,6 +28,7 @@ export function readQuantity(text: string, unit: 'kg' | 'bundle' | 'piece'): { q
 }
 
 export function AddToQuote({ productId, grid, selection }: AddToQuoteProps) {
+  const navigate = useNavigate();
   const unit = lineUnit(grid, false);
   const [text, setText] = useState(String(grid.line_moq ?? grid.moq ?? 1));
   const [error, setError] = useState<string | undefined>();
@@ -43,7 +45,17 @@ export function AddToQuote({ productId, grid, selection }: AddToQuoteProps) {
     enqueueSnackbar(
       <span>
         {QUOTE_TEXTS.added(read.quantity, unit)}{' '}
-        <Link href="/quote" color="inherit" sx={{ fontWeight: 600, ml: 1 }}>
+        {/* The toasts live outside the router: a plain anchor that asks the router to go. */}
+        <Link
+          component="a"
+          href="/quote"
+          color="inherit"
+          sx={{ fontWeight: 600, ml: 1 }}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            void navigate({ to: '/quote' });
+          }}
+        >
           {QUOTE_TEXTS.viewQuote}
         </Link>
       </span>,
