@@ -4,9 +4,37 @@
 // follow it); a signed-in buyer's list is theirs on the server, and each change is
 // handed to `push` (QuoteListSync), so this browser keeps no copy of it.
 import { useSyncExternalStore } from 'react';
-import { parseStoredLines, type QuoteListLine } from './quote-list';
+import type { QuoteListLine } from './quote-list';
 
 export const QUOTE_LIST_STORAGE_KEY = 'quote_list';
+
+function isLine(value: unknown): value is QuoteListLine {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.product_id === 'string' && v.product_id !== '' &&
+    typeof v.length === 'number' && Number.isFinite(v.length) &&
+    typeof v.texture === 'string' && typeof v.grade === 'string' &&
+    typeof v.quantity === 'number' && Number.isFinite(v.quantity) && v.quantity > 0 &&
+    typeof v.sample === 'boolean'
+  );
+}
+
+/**
+ * The list kept in the browser, read back: anything unreadable is left out. (No
+ * bounds from the domain here: every page loads this module. Adding a line keeps
+ * the list within them, and the server checks each line it is sent.)
+ */
+export function parseStoredLines(text: string | null): QuoteListLine[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value.filter(isLine).map(({ product_id, length, texture, grade, quantity, sample }) => ({ product_id, length, texture, grade, quantity, sample }));
+  } catch {
+    return [];
+  }
+}
 
 type Push = (lines: QuoteListLine[]) => void;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, describeLineWithQuantity, parseStoredLines, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
+import { addLine, describeLineWithQuantity, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
+import { parseStoredLines } from './quote-list-store';
 
 const line = (over: Partial<QuoteListLine> = {}): QuoteListLine => ({ product_id: 'p1', length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3, sample: false, ...over });
 

@@ -41,33 +41,6 @@ export function removeLine(lines: readonly QuoteListLine[], index: number): Quot
   return lines.filter((_, i) => i !== index);
 }
 
-function isLine(value: unknown): value is QuoteListLine {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.product_id === 'string' && v.product_id !== '' &&
-    typeof v.length === 'number' && Number.isFinite(v.length) &&
-    typeof v.texture === 'string' && typeof v.grade === 'string' &&
-    typeof v.quantity === 'number' && v.quantity > 0 && v.quantity <= MAX_LINE_QUANTITY &&
-    typeof v.sample === 'boolean'
-  );
-}
-
-/** The list kept in the browser, read back: anything unreadable is left out. */
-export function parseStoredLines(text: string | null): QuoteListLine[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter(isLine)
-      .slice(0, MAX_QUOTE_LINES)
-      .map(({ product_id, length, texture, grade, quantity, sample }) => ({ product_id, length, texture, grade, quantity, sample }));
-  } catch {
-    return [];
-  }
-}
-
 /** A line of a sent request in words: 'Raw Body Wave, 22", Body Wave, Double Drawn × 3 kg'. */
 export function describeLineWithQuantity(line: Pick<QuoteLine, 'product_name' | 'length' | 'texture_name' | 'grade_name' | 'sample' | 'quantity' | 'unit'>): string {
   return `${describeQuoteLine(line)} × ${formatQuantity(line.quantity, line.unit)}`;
