@@ -1,6 +1,7 @@
 // 'Accept this quote?': the buyer confirms, the server records the acceptance and
 // tells sales. A refusal (409: expired, accepted already, another quote accepted)
 // shows the server's message.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import type { PublicQuote } from '@hair/domain';
 import { errorMessage } from '../../lib/api-errors';
-import { Alert } from '../../lib/on-demand';
 import { useTRPC } from '../../lib/trpc';
 import { QUOTE_TEXTS } from './quote-texts';
 

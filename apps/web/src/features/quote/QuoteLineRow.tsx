@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { formatAmount, formatQuantity, productPagePath, type QuoteLine } from '@hair/domain';
 import { NativeTextField } from '../../lib/native-fields';
-import { readQuantity } from '../catalog/detail/AddToQuote';
-import type { QuoteListLine } from './quote-list';
+import { readQuantity, type QuoteListLine } from './quote-list';
 import { QUOTE_TEXTS } from './quote-texts';
 
 export interface QuoteLineRowProps {

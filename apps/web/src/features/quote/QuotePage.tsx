@@ -3,14 +3,14 @@
 // the buyer's details and 'Send quote request'. Once sent: the reference, the list
 // emptied, and WhatsApp prefilled with the reference and the lines.
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { formatAmount, type BuyerRequest } from '@hair/domain';
+import { QUOTE_LIST_META, formatAmount, type BuyerRequest } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
-import { Alert } from '../../lib/on-demand';
 import { errorMessage } from '../../lib/api-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -34,7 +34,7 @@ function useSettled<T>(value: T, ms = 300): T {
 }
 
 export function QuotePage() {
-  usePageMeta({ title: QUOTE_TEXTS.pageTitle });
+  usePageMeta(QUOTE_LIST_META);
   const session = useSession();
   const lines = useQuoteLines();
   const loading = useQuoteListLoading() || session.loading;

@@ -1,5 +1,5 @@
 // The words of the quote list, the /quote page, 'My requests' and a quote's page.
-import { formatQuantity, type QuoteUnit } from '@hair/domain';
+import { MY_REQUESTS_META, QUOTE_LIST_META, formatQuantity, type QuoteUnit } from '@hair/domain';
 
 const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
 
@@ -12,7 +12,7 @@ export const QUOTE_TEXTS = {
   droppedAtSignIn: (n: number) => `${lines(n)} of your quote list could not be kept: no longer offered, or past 50 lines.`,
 
   // /quote
-  pageTitle: 'Your quote request',
+  pageTitle: QUOTE_LIST_META.title,
   intro: 'Choose quantities, tell us who you are and send the list: sales answer with a quote, usually within one working day.',
   emptyTitle: 'Your quote list is empty',
   emptyHint: 'Pick a length, texture and grade on a product page and add it to your quote.',
@@ -48,7 +48,7 @@ export const QUOTE_TEXTS = {
   myRequestsLink: 'See it in My requests',
 
   // /account/requests
-  myRequests: 'My requests',
+  myRequests: MY_REQUESTS_META.title,
   myRequestsIntro: 'Your quote requests, newest first, and the quotes sales sent for them.',
   noRequests: 'You have not sent a quote request yet.',
   requestDate: (date: string) => `Sent ${date}`,

@@ -6,10 +6,10 @@ import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { MAX_LINE_QUANTITY, QUOTE_MESSAGES, lineUnit, type GridSelection, type PriceGrid } from '@hair/domain';
+import { lineUnit, type GridSelection, type PriceGrid } from '@hair/domain';
 import { NativeTextField } from '../../../lib/native-fields';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { addLine } from '../../quote/quote-list';
+import { addLine, readQuantity } from '../../quote/quote-list';
 import { changeQuoteLines } from '../../quote/quote-list-store';
 import { QUOTE_TEXTS } from '../../quote/quote-texts';
 
@@ -17,14 +17,6 @@ export interface AddToQuoteProps {
   productId: string;
   grid: PriceGrid;
   selection: Required<GridSelection>;
-}
-
-/** The quantity typed, or the message that says why it cannot be added. */
-export function readQuantity(text: string, unit: 'kg' | 'bundle' | 'piece'): { quantity: number } | { error: string } {
-  const quantity = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
-  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
-  return { quantity };
 }
 
 export function AddToQuote({ productId, grid, selection }: AddToQuoteProps) {
