@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { enqueueSnackbar } from '../../lib/toast';
 import { useTRPCClient, type ApiClient } from '../../lib/trpc';
 import { useSession } from '../session/session-context';
-import { QUOTE_TEXTS } from './quote-texts';
+import { QUOTE_LIST_TEXTS } from './quote-list-texts';
 import { browserQuoteLines, leaveAccountList, loadingAccountList, showAccountList } from './quote-list-store';
 import type { QuoteListLine } from './quote-list';
 
@@ -53,7 +53,7 @@ export function QuoteListSync() {
       ({ lines, dropped }) => {
         if (!current) return;
         showAccountList(lines, accountSender(client));
-        if (dropped > 0) enqueueSnackbar(QUOTE_TEXTS.droppedAtSignIn(dropped), { variant: 'warning' });
+        if (dropped > 0) enqueueSnackbar(QUOTE_LIST_TEXTS.droppedAtSignIn(dropped), { variant: 'warning' });
       },
       (error: unknown) => {
         console.warn('The quote list could not be loaded', error);

@@ -1,15 +1,9 @@
 // The words of the quote list, the /quote page, 'My requests' and a quote's page.
-import { MY_REQUESTS_META, QUOTE_LIST_META, formatQuantity, type QuoteUnit } from '@hair/domain';
-
-const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+import { MY_REQUESTS_META, QUOTE_LIST_META } from '@hair/domain';
+import { QUOTE_LIST_TEXTS } from './quote-list-texts';
 
 export const QUOTE_TEXTS = {
-  // Add to quote (product page) and the header
-  quantity: (unit: QuoteUnit) => `Quantity (${unit === 'kg' ? 'kg' : `${unit}s`})`,
-  addToQuote: 'Add to quote',
-  added: (quantity: number, unit: QuoteUnit) => `${formatQuantity(quantity, unit)} added to your quote`,
-  viewQuote: 'View quote',
-  droppedAtSignIn: (n: number) => `${lines(n)} of your quote list could not be kept: no longer offered, or past 50 lines.`,
+  ...QUOTE_LIST_TEXTS,
 
   // /quote
   pageTitle: QUOTE_LIST_META.title,
