@@ -6,9 +6,6 @@ import { formatAmount } from './price';
 import { toSlug } from './slug';
 import type { GridOption, PriceUnit, QuantityUnit, TierPricingMode } from './schemas/price-grid';
 
-/** A bundle's weight when its grid does not say (here, not with the schemas: the storefront's line rules read it without zod). */
-export const DEFAULT_BUNDLE_GRAMS = 100;
-
 export interface GridTier {
   min_quantity: number;
   discount_percent: number | null;

@@ -7,7 +7,8 @@
 // below the minimums and is priced at the first tier. The other lines of one
 // product add up to pick the tier: 3 lengths of 4 kg reach the 10 kg price.
 import { TEXTS } from './messages';
-import { DEFAULT_BUNDLE_GRAMS, cellUnitPrice, checkMinimumOrder, findCell, roundCents, selectionLabel, tierIndexForQuantity } from './price-grid';
+import { DEFAULT_BUNDLE_GRAMS } from './constants';
+import { cellUnitPrice, checkMinimumOrder, findCell, roundCents, selectionLabel, tierIndexForQuantity } from './price-grid';
 import { QUOTE_MESSAGES } from './quote-messages';
 import type { QuoteUnit } from './quote-request-options';
 import type { GridOption, PriceGrid } from './schemas/price-grid';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '../messages';
 import { parseSignedPrice } from '../price';
-import { DEFAULT_BUNDLE_GRAMS } from '../price-grid';
+import { DEFAULT_BUNDLE_GRAMS } from '../constants';
 import { isRecord } from '../records';
 import { toSlug } from '../slug';
 
