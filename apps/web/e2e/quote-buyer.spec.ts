@@ -3,7 +3,7 @@
 // messages, sending it (reference, WhatsApp text), the list merged at sign-in and
 // 'My requests', and a quote's link read, downloaded and accepted without an account.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, appStarted, ownAddress } from './support';
+import { adminToken, appStarted, expectNoAccessibilityViolations, ownAddress } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 // Each run sends requests from an address of its own: quote requests are limited per address.
@@ -110,6 +110,7 @@ test('a visitor builds a quote list on product pages, sees estimates and minimum
   await expect(page.getByTestId('quote-estimate-label')).toHaveText('Estimate – the final price is in the quote');
   await expect(lines.nth(1).getByTestId('quote-line-problem')).toHaveText(`Minimum per length for ${weight.name} is 1 kg`);
   await expect(lines.nth(2).getByTestId('quote-line-problem')).toHaveText(`Minimum order for ${bundles.name} is 3 bundles`);
+  await expectNoAccessibilityViolations(page);
 
   // The server refuses what the preview warned about, and says so at the line.
   await page.getByLabel('Name').fill('Amara Okafor');
@@ -244,6 +245,7 @@ test('anyone with a quote link reads it, downloads its PDF and accepts it once',
   await expect(doc.getByTestId('quote-total')).toHaveText('$2,555.50');
   await expect(doc).toContainText('30% deposit, balance before shipping.');
   await expect(doc).toContainText('Packed <i>10</i> bundles per bag.');
+  await expectNoAccessibilityViolations(page);
 
   const pdfLink = page.getByRole('link', { name: 'Download PDF' });
   await expect(pdfLink).toHaveAttribute('href', quote.pdf_path);
