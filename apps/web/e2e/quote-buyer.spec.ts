@@ -115,12 +115,19 @@ test('a visitor builds a quote list on product pages, sees estimates and minimum
   // The server refuses what the preview warned about, and says so at the line.
   await page.getByLabel('Name').fill('Amara Okafor');
   await page.getByLabel('Company').fill('Lagos Luxe Hair <b>Ltd</b>');
-  await page.getByLabel('E-mail').fill('amara@example.com');
+  await page.getByLabel('E-mail').fill('amara@');
   await page.getByLabel('Phone / WhatsApp').fill('+234 803 555 0101');
   await page.getByLabel('Country').selectOption({ label: 'Nigeria' });
   await page.getByLabel('Preferred shipping').selectOption({ label: 'DHL' });
   await page.getByLabel('Note').fill('Natural colour, 10 bundles per pack.');
+  // A field the server refuses is named under it; nothing is sent.
   await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByText('Some lines or fields need a change: see the messages below.')).toBeVisible();
+  await expect(page.locator('#quote-email-helper')).toHaveText('Invalid email address');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('E-mail').fill('amara@example.com');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.locator('#quote-email-helper')).toHaveCount(0);
   await expect(page.getByText('Some lines or fields need a change: see the messages below.')).toBeVisible();
 
   // 1 kg meets the minimum per length; the counted product becomes a sample (one bundle, below the minimum).
