@@ -205,6 +205,23 @@ test("a buyer's browser list joins their account at sign-in; the request shows i
   await expect(item).toContainText(`${weight.name}, 22", Body Wave, Double Drawn × 2 kg`);
 });
 
+test('lines the catalogue no longer offers are dropped at sign-in, and the buyer is told', async ({ page, request }) => {
+  const email = `quote-dropped-${Date.now()}@e2e.test`;
+  const password = 'buyer-pass-123';
+  expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(201);
+  const gone = await createGridProduct(request, admin, `Soon Gone ${Date.now()}`, BUNDLE_GRID);
+  await addToQuote(page, `/product/${gone.id}`, '4', '4 bundles added to your quote');
+  expect((await request.delete(`/api/products/${gone.id}`, { headers: admin })).status()).toBeLessThan(300);
+
+  await page.goto('/auth');
+  await appStarted(page);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('1 line of your quote list could not be kept: no longer offered, or past 50 lines.')).toBeVisible();
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Quote list, empty');
+});
+
 /** A lead sent through the API and a quote for it, made by the admin; answers the quote's path and references. */
 async function quoteFor(request: APIRequestContext): Promise<{ path: string; pdf_path: string; reference: string }> {
   const sent = await request.post('/api/quote-requests', {
