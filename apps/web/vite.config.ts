@@ -63,9 +63,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What every page runs, in one chunk: one request and one compression window
             // instead of dozens of small chunks, each compressed on its own.
             { name: 'framework', test: FRAMEWORK_MODULES },
-            // Not what only the product page and the admin use (a product's video and trade terms):
+            // Not what only the product page and the admin use (a product's video and trade terms),
+            // nor the quote pages' rules, words and country list:
             // those go with the pages that need them, not into every page's first load.
-            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts|trade-terms|product-video|product-detail-reader)/, minShareCount: 3 },
+            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts|trade-terms|product-video|product-detail-reader|quote-|countries)/, minShareCount: 3 },
           ],
         },
       },

@@ -21,8 +21,8 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', 'other.example'))).not.toBe(pageCacheKey(request('/')));
   });
 
-  it('keeps no admin screen and no unknown path', () => {
-    for (const url of ['/admin', '/admin/products', '/no/such/page', '/%00']) expect(pageCacheKey(request(url))).toBeNull();
+  it('keeps no admin screen, no unknown path and no quote behind its link', () => {
+    for (const url of ['/admin', '/admin/products', '/no/such/page', '/%00', '/q/abc', '/q/abc?x=1']) expect(pageCacheKey(request(url))).toBeNull();
   });
 });
 

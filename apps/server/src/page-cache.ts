@@ -14,6 +14,8 @@ export interface RenderedPage {
   html: string;
   /** The page moved: the answer is a redirect to here (never kept). */
   redirect?: string;
+  /** One visitor's page (never kept): sent with `Cache-Control: private, no-store`. */
+  personal?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -24,7 +26,7 @@ export interface PageCacheOptions {
 
 /**
  * What a page request shows, as a cache key; null for pages that are not kept (the
- * admin, unknown paths). The host is part of it: media URLs are built on the origin.
+ * admin, unknown paths, a quote behind its link: it changes when accepted and is nobody else's). The host is part of it: media URLs are built on the origin.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
   const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
@@ -33,6 +35,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   switch (route.kind) {
     case 'admin':
     case 'unknown':
+    case 'quote':
       return null;
     case 'products':
     case 'category': {

@@ -5,7 +5,7 @@ import { createPageRenderer } from './pages';
 import { withRenderedApp } from './spa';
 import type { RenderOutcome } from './ssr';
 
-const request = (path: string) => ({ path, originalUrl: `${path}?q=wave`, protocol: 'https', get: () => 'shop.example' }) as unknown as Request;
+const request = (path: string) => ({ path, originalUrl: `${path}?q=wave`, protocol: 'https', ip: '203.0.113.9', get: () => 'shop.example' }) as unknown as Request;
 const silent = pino({ level: 'silent' });
 const rendered: RenderOutcome = { kind: 'page', status: 200, html: '<main>Body Wave</main>', styles: '<style nonce="n">a{}</style>', state: '{"json":1}' };
 
@@ -28,7 +28,14 @@ describe('createPageRenderer', () => {
     const renderApp = vi.fn(async () => rendered);
     const renderer = createPageRenderer(async () => ({ status: 404, head: '<title>Not found</title>' }), renderApp, silent);
     expect(await renderer(request('/product/nope'), 'nonce-1')).toEqual({ status: 404, head: '<title>Not found</title>', app: rendered });
-    expect(renderApp).toHaveBeenCalledWith({ url: '/product/nope?q=wave', origin: 'https://shop.example', nonce: 'nonce-1' });
+    expect(renderApp).toHaveBeenCalledWith({ url: '/product/nope?q=wave', origin: 'https://shop.example', nonce: 'nonce-1', clientIp: '203.0.113.9' });
+  });
+
+  it("renders a quote's page for the visitor's address and marks it personal (no shared cache may keep it)", async () => {
+    const renderApp = vi.fn(async () => rendered);
+    const renderer = createPageRenderer(async () => ({ status: 200, head: '<title>Quote</title>' }), renderApp, silent);
+    expect(await renderer(request('/q/abc'), 'n')).toEqual({ status: 200, head: '<title>Quote</title>', app: rendered, personal: true });
+    expect(renderApp).toHaveBeenCalledWith(expect.objectContaining({ url: '/q/abc?q=wave', clientIp: '203.0.113.9' }));
   });
 
   it('leaves the admin to the browser', async () => {

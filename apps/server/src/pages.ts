@@ -2,6 +2,7 @@
 // itself, rendered with its data (ssr.ts). The admin is rendered in the browser.
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+import { loggableUrl } from './request-logs';
 import { matchRoute } from './seo/routes';
 import type { SpaPage, SpaPageRenderer } from './spa';
 import type { RenderPageApp } from './ssr';
@@ -13,18 +14,21 @@ function pageOrigin(req: Request): string {
 
 export function createPageRenderer(renderHead: SpaPageRenderer, renderApp: RenderPageApp | null, logger: Logger): SpaPageRenderer {
   return async (req, nonce): Promise<SpaPage | null> => {
+    const route = matchRoute(req.path);
+    // A quote behind its link is the holder's alone: no shared cache may keep it.
+    const personal = route.kind === 'quote' ? { personal: true } : {};
     const head = await renderHead(req, nonce);
-    if (!renderApp || matchRoute(req.path).kind === 'admin') return head;
+    if (!renderApp || route.kind === 'admin') return head && { ...head, ...personal };
     try {
-      const outcome = await renderApp({ url: req.originalUrl, origin: pageOrigin(req), nonce });
+      const outcome = await renderApp({ url: req.originalUrl, origin: pageOrigin(req), nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
       if (outcome.kind === 'redirect') return { status: outcome.status, redirect: outcome.location };
       // A missing product or post is 404 whichever side noticed it.
       const status = head?.status === 404 || outcome.status === 404 ? 404 : outcome.status;
-      return { status, head: head?.head, app: outcome };
+      return { status, head: head?.head, app: outcome, ...personal };
     } catch (error) {
       // The browser can still render the page: send the shell, and say why in the log.
-      logger.error({ err: error, path: req.path }, 'server render failed');
-      return head;
+      logger.error({ err: error, path: loggableUrl(req.path) }, 'server render failed');
+      return head && { ...head, ...personal };
     }
   };
 }

@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
  */
 export const PAGE_NONCE = `n${randomBytes(12).toString('hex')}`;
 
-export async function sendPage(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string }, nonce: string): Promise<void> {
+export async function sendPage(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string; personal?: boolean }, nonce: string): Promise<void> {
   const body = Buffer.from(page.html.replaceAll(PAGE_NONCE, nonce));
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const sent =
@@ -27,7 +27,7 @@ export async function sendPage(req: IncomingMessage, res: ServerResponse, page: 
   if (res.headersSent || res.destroyed) return;
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', page.personal ? 'private, no-store' : 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);

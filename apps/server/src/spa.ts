@@ -35,6 +35,8 @@ export interface SpaPage {
   app?: RenderedApp;
   /** The page moved: answer with this location instead. */
   redirect?: string;
+  /** The page is one visitor's (a quote behind its link): sent with `Cache-Control: private, no-store`. */
+  personal?: boolean;
 }
 
 export type SpaPageRenderer = (req: Request, nonce: string) => Promise<SpaPage | null>;
@@ -61,7 +63,7 @@ async function composePage(template: string, req: Request, renderPage?: SpaPageR
   let html = template;
   if (page?.head !== undefined) html = withPageHead(html, page.head);
   if (page?.app) html = withRenderedApp(html, page.app);
-  return { status: page?.status ?? 200, html };
+  return { status: page?.status ?? 200, html, personal: page?.personal };
 }
 
 /** index.html with the <meta> that tells the app where stored files are served from (PUBLIC_MEDIA_URL). */

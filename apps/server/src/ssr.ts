@@ -25,13 +25,15 @@ export interface RenderRequest {
   url: string;
   origin: string;
   nonce: string;
+  /** The visitor's address: reads that count per address (a quote's link) count against theirs. */
+  clientIp: string;
 }
 
 export type RenderPageApp = (request: RenderRequest) => Promise<RenderOutcome>;
 
 interface ServerEntry {
   /** `mediaBase`: where stored files are served from instead of /uploads/ (PUBLIC_MEDIA_URL). */
-  render(request: RenderRequest & { mediaBase?: string; client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
+  render(request: Omit<RenderRequest, 'clientIp'> & { mediaBase?: string; client: ReturnType<typeof createTRPCClient<AppRouter>> }): Promise<RenderOutcome>;
 }
 
 /**
@@ -48,8 +50,9 @@ export async function loadServerRender(entryFile: string, deps: AppDeps): Promis
     return null;
   }
   // Each call gets a fresh anonymous context: pages are rendered for visitors, never for a session.
-  const client = createTRPCClient<AppRouter>({
-    links: [unstable_localLink({ router: appRouter, createContext: async () => createContextInner(deps), transformer: superjson })],
-  });
-  return (request) => entry.render({ ...request, mediaBase: deps.config.publicMediaUrl, client });
+  const clientFor = (ip: string) =>
+    createTRPCClient<AppRouter>({
+      links: [unstable_localLink({ router: appRouter, createContext: async () => createContextInner(deps, { ip }), transformer: superjson })],
+    });
+  return ({ clientIp, ...request }) => entry.render({ ...request, mediaBase: deps.config.publicMediaUrl, client: clientFor(clientIp) });
 }

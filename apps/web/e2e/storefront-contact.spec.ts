@@ -16,6 +16,7 @@ interface StoredInquiry {
   volume: string | null;
   message: string | null;
   status: string;
+  reference: string | null;
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
@@ -72,7 +73,9 @@ test('a sent message is stored as an inquiry and the form says so @mobile', asyn
   await f.getByRole('textbox', { name: 'Message' }).fill('We need 10 kg of 18 inch body wave, natural black.');
   await f.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(f.getByRole('alert')).toHaveText('Thank you! Your message has been sent. Our sales team will contact you soon.');
+  // The message names the reference the message is filed under.
+  await expect(f.getByRole('alert')).toHaveText(/^Thank you! Your message has been sent\. Our sales team will contact you soon\. Your reference: INQ-\d{4}-\d{4,}\.$/);
+  const reference = /INQ-\d{4}-\d+/.exec((await f.getByRole('alert').textContent()) ?? '')?.[0];
   await expect(f.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
 
   const inbox = await request.get('/api/inquiries', { headers: { authorization: `Bearer ${await adminToken(request)}` } });
@@ -87,6 +90,7 @@ test('a sent message is stored as an inquiry and the form says so @mobile', asyn
       volume: '5-20kg',
       message: 'We need 10 kg of 18 inch body wave, natural black.',
       status: 'new',
+      reference,
     }),
   );
   expect(problems.cspViolations).toEqual([]);

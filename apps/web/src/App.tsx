@@ -1,6 +1,6 @@
 // The provider stack: theme (with the CSP-nonce emotion cache), data cache, typed
 // API client, session, and the router on top; toasts beside them, loaded with the first one.
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -12,6 +12,9 @@ import { RouterLink } from './lib/router-link';
 import { ToastHost } from './lib/toast-host';
 import { TRPCProvider, type ApiClient } from './lib/trpc';
 import { type AppRouterInstance } from './router';
+
+// A signed-in buyer's quote list is kept on the server: its code loads with the first sign-in.
+const QuoteListSync = lazy(() => import('./features/quote/QuoteListSync').then((module) => ({ default: module.QuoteListSync })));
 
 export interface AppProps {
   router: AppRouterInstance;
@@ -37,7 +40,16 @@ function RoutedApp({ router }: Pick<AppProps, 'router'>) {
     }
     void router.invalidate();
   }, [router, user, isAdmin, loading]);
-  return <RouterProvider router={router} context={{ session }} />;
+  return (
+    <>
+      <RouterProvider router={router} context={{ session }} />
+      {user && (
+        <Suspense fallback={null}>
+          <QuoteListSync />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 export function App({ router, queryClient, apiClient, emotionCache, hydrating, onStarted }: AppProps) {

@@ -15,6 +15,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteAuthRouteImport } from './routes/_site/auth'
 import { Route as SitePartnersRouteImport } from './routes/_site/partners'
+import { Route as SiteQuoteRouteImport } from './routes/_site/quote'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAboutRouteImport } from './routes/admin/about'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
@@ -24,11 +25,13 @@ import { Route as AdminQuoteRequestsRouteImport } from './routes/admin/quote-req
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSiteConfigRouteImport } from './routes/admin/site-config'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
+import { Route as SiteAccountRequestsRouteImport } from './routes/_site/account/requests'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteProductIdRouteImport } from './routes/_site/product/$id'
 import { Route as SiteProductsIndexRouteImport } from './routes/_site/products/index'
 import { Route as SiteProductsCategoryRouteImport } from './routes/_site/products/$category'
+import { Route as SiteQTokenRouteImport } from './routes/_site/q/$token'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin/products/$id'
 import { Route as AdminProductsNewRouteImport } from './routes/admin/products/new'
@@ -60,6 +63,11 @@ const SiteAuthRoute = SiteAuthRouteImport.update({
 const SitePartnersRoute = SitePartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteQuoteRoute = SiteQuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
   getParentRoute: () => SiteRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -107,6 +115,11 @@ const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const SiteAccountRequestsRoute = SiteAccountRequestsRouteImport.update({
+  id: '/account/requests',
+  path: '/account/requests',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -132,6 +145,11 @@ const SiteProductsCategoryRoute = SiteProductsCategoryRouteImport.update({
   path: '/products/$category',
   getParentRoute: () => SiteRouteRoute,
 } as any)
+const SiteQTokenRoute = SiteQTokenRouteImport.update({
+  id: '/q/$token',
+  path: '/q/$token',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
 const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -154,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof SiteAboutRoute
   '/auth': typeof SiteAuthRoute
   '/partners': typeof SitePartnersRoute
+  '/quote': typeof SiteQuoteRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -163,9 +182,11 @@ export interface FileRoutesByFullPath {
   '/admin/site-config': typeof AdminSiteConfigRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/': typeof AdminIndexRoute
+  '/account/requests': typeof SiteAccountRequestsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/product/$id': typeof SiteProductIdRoute
   '/products/$category': typeof SiteProductsCategoryRoute
+  '/q/$token': typeof SiteQTokenRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/blog/': typeof SiteBlogIndexRoute
@@ -176,6 +197,7 @@ export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/auth': typeof SiteAuthRoute
   '/partners': typeof SitePartnersRoute
+  '/quote': typeof SiteQuoteRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -186,9 +208,11 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/account/requests': typeof SiteAccountRequestsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/product/$id': typeof SiteProductIdRoute
   '/products/$category': typeof SiteProductsCategoryRoute
+  '/q/$token': typeof SiteQTokenRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -202,6 +226,7 @@ export interface FileRoutesById {
   '/_site/about': typeof SiteAboutRoute
   '/_site/auth': typeof SiteAuthRoute
   '/_site/partners': typeof SitePartnersRoute
+  '/_site/quote': typeof SiteQuoteRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -212,9 +237,11 @@ export interface FileRoutesById {
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/account/requests': typeof SiteAccountRequestsRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/product/$id': typeof SiteProductIdRoute
   '/_site/products/$category': typeof SiteProductsCategoryRoute
+  '/_site/q/$token': typeof SiteQTokenRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -229,6 +256,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/partners'
+    | '/quote'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -238,9 +266,11 @@ export interface FileRouteTypes {
     | '/admin/site-config'
     | '/admin/testimonials'
     | '/admin/'
+    | '/account/requests'
     | '/blog/$slug'
     | '/product/$id'
     | '/products/$category'
+    | '/q/$token'
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/blog/'
@@ -251,6 +281,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/partners'
+    | '/quote'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -261,9 +292,11 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/'
     | '/admin'
+    | '/account/requests'
     | '/blog/$slug'
     | '/product/$id'
     | '/products/$category'
+    | '/q/$token'
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/blog'
@@ -276,6 +309,7 @@ export interface FileRouteTypes {
     | '/_site/about'
     | '/_site/auth'
     | '/_site/partners'
+    | '/_site/quote'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -286,9 +320,11 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/_site/'
     | '/admin/'
+    | '/_site/account/requests'
     | '/_site/blog/$slug'
     | '/_site/product/$id'
     | '/_site/products/$category'
+    | '/_site/q/$token'
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/_site/blog/'
@@ -343,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/partners'
       fullPath: '/partners'
       preLoaderRoute: typeof SitePartnersRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/quote': {
+      id: '/_site/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof SiteQuoteRouteImport
       parentRoute: typeof SiteRouteRoute
     }
     '/admin/': {
@@ -408,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTestimonialsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_site/account/requests': {
+      id: '/_site/account/requests'
+      path: '/account/requests'
+      fullPath: '/account/requests'
+      preLoaderRoute: typeof SiteAccountRequestsRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -443,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProductsCategoryRouteImport
       parentRoute: typeof SiteRouteRoute
     }
+    '/_site/q/$token': {
+      id: '/_site/q/$token'
+      path: '/q/$token'
+      fullPath: '/q/$token'
+      preLoaderRoute: typeof SiteQTokenRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
     '/admin/products/': {
       id: '/admin/products/'
       path: '/products'
@@ -471,10 +528,13 @@ interface SiteRouteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteAuthRoute: typeof SiteAuthRoute
   SitePartnersRoute: typeof SitePartnersRoute
+  SiteQuoteRoute: typeof SiteQuoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAccountRequestsRoute: typeof SiteAccountRequestsRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteProductIdRoute: typeof SiteProductIdRoute
   SiteProductsCategoryRoute: typeof SiteProductsCategoryRoute
+  SiteQTokenRoute: typeof SiteQTokenRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteProductsIndexRoute: typeof SiteProductsIndexRoute
 }
@@ -483,10 +543,13 @@ const SiteRouteRouteChildren: SiteRouteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteAuthRoute: SiteAuthRoute,
   SitePartnersRoute: SitePartnersRoute,
+  SiteQuoteRoute: SiteQuoteRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAccountRequestsRoute: SiteAccountRequestsRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteProductIdRoute: SiteProductIdRoute,
   SiteProductsCategoryRoute: SiteProductsCategoryRoute,
+  SiteQTokenRoute: SiteQTokenRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteProductsIndexRoute: SiteProductsIndexRoute,
 }

@@ -201,3 +201,6 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** The factory's brand, shown in the header, footer, page titles and demo content. */
 export const BRAND_NAME = 'VietSilk Hair';
 export const BRAND_TAGLINE = 'Vietnamese human hair, wholesale from our factory';
+
+/** A bundle's weight when its grid does not say (here, not with the schemas: the storefront's line rules read it without zod). */
+export const DEFAULT_BUNDLE_GRAMS = 100;

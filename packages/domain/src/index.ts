@@ -37,5 +37,6 @@ export * from './post-categories';
 export * from './plain-text';
 export * from './roles';
 export * from './page-meta';
+export * from './quote-page-meta';
 export * from './ratings';
 export * from './schemas';

@@ -40,3 +40,4 @@ export function productListDescription(title: string): string {
 export function productFallbackDescription(name: string): string {
   return `${name}: wholesale Vietnamese human hair from ${BRAND_NAME}.`;
 }
+

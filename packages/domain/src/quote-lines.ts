@@ -7,10 +7,11 @@
 // below the minimums and is priced at the first tier. The other lines of one
 // product add up to pick the tier: 3 lengths of 4 kg reach the 10 kg price.
 import { TEXTS } from './messages';
+import { DEFAULT_BUNDLE_GRAMS } from './constants';
 import { cellUnitPrice, checkMinimumOrder, findCell, roundCents, selectionLabel, tierIndexForQuantity } from './price-grid';
 import { QUOTE_MESSAGES } from './quote-messages';
 import type { QuoteUnit } from './quote-request-options';
-import { DEFAULT_BUNDLE_GRAMS, type GridOption, type PriceGrid } from './schemas/price-grid';
+import type { GridOption, PriceGrid } from './schemas/price-grid';
 import type { FieldProblem, LineEstimate, QuoteLine, QuoteLineInput, QuoteListItem, QuotePreview } from './schemas/quote-request';
 
 /** What the line rules read of a grid (GET /api/products/{id}/prices answers it). */

@@ -5,7 +5,9 @@ import type { AppDeps } from '@hair/api';
 import type { CacheInvalidation } from '../cache-invalidation';
 import { apiSecurityHeaders } from '../security';
 import type { SpaPage } from '../spa';
+import { loggableUrl } from '../request-logs';
 import { renderPageHead } from './page-head';
+import { matchRoute } from './routes';
 import { createPageHeads } from './page-heads';
 import { createSeoCache } from './seo-cache';
 import { createSiteData } from './site-data';
@@ -56,10 +58,12 @@ export function createSeo(deps: AppDeps, options: SeoOptions) {
     /** The page's status and head tags; null (the template's own tags) when the data cannot be read. */
     async renderPage(req: Request, nonce: string): Promise<SpaPage | null> {
       try {
-        const head = await cached(`page ${req.path}`, () => pageHead(req.path));
+        const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+        // A quote's head is read for each visit: it changes when accepted, and its link is a secret.
+        const head = matchRoute(req.path).kind === 'quote' ? await pageHead(req.path, clientIp) : await cached(`page ${req.path}`, () => pageHead(req.path, clientIp));
         return { status: head.status, head: renderPageHead(head, nonce) };
       } catch (error) {
-        deps.logger.error({ err: error, path: req.path }, 'page tags could not be read');
+        deps.logger.error({ err: error, path: loggableUrl(req.path) }, 'page tags could not be read');
         return null;
       }
     },

@@ -6,6 +6,8 @@ import {
   htmlToText,
   productFallbackDescription,
   productImages,
+  quotePageDescription,
+  quotePageTitle,
   readProduct,
   resolveMediaUrl,
   responsiveSrcSet,
@@ -81,8 +83,17 @@ export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: s
     return page({ name: post.title, description }, `/blog/${encodeURIComponent(post.slug)}`, image, publicUrl, { type: 'article' });
   }
 
-  /** The head of the page at `pathname`. */
-  return async function pageHead(pathname: string): Promise<PageHead> {
+  /** A quote behind its link: named by its reference, out of search results; 404 for any other token. */
+  async function quotePage(token: string, image: string, clientIp: string): Promise<PageHead> {
+    const path = `/q/${encodeURIComponent(token)}`;
+    const quote = await site.quote(token, clientIp);
+    if (!quote) return page(PAGE_TEXTS.notFound, path, image, publicUrl, { status: 404, noindex: true });
+    const title = quotePageTitle(quote.reference);
+    return page({ name: title, fullTitle: title, description: quotePageDescription(quote) }, path, image, publicUrl, { noindex: true });
+  }
+
+  /** The head of the page at `pathname`; `clientIp` is the visitor's address (a quote's link counts against it). */
+  return async function pageHead(pathname: string, clientIp: string): Promise<PageHead> {
     const route = matchRoute(pathname);
     const hero = await heroImage();
     switch (route.kind) {
@@ -107,6 +118,12 @@ export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: s
       case 'blog':
       case 'auth':
         return page(PAGE_TEXTS[route.kind], `/${route.kind}`, hero.absolute, publicUrl);
+      case 'quote':
+        return quotePage(route.token, hero.absolute, clientIp);
+      case 'quoteList':
+        return page(PAGE_TEXTS.quoteList, '/quote', hero.absolute, publicUrl, { noindex: true });
+      case 'myRequests':
+        return page(PAGE_TEXTS.myRequests, '/account/requests', hero.absolute, publicUrl, { noindex: true });
       case 'admin':
         return page(PAGE_TEXTS.home, '/admin', hero.absolute, publicUrl, { noindex: true });
       case 'unknown':

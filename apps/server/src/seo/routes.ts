@@ -4,7 +4,8 @@ import { hasControlCharacter } from '@hair/api';
 type StaticPage = 'products' | 'about' | 'partners' | 'blog' | 'auth';
 
 export type PageRoute =
-  | { kind: 'home' | StaticPage | 'admin' | 'unknown' }
+  | { kind: 'home' | StaticPage | 'admin' | 'unknown' | 'quoteList' | 'myRequests' }
+  | { kind: 'quote'; token: string }
   | { kind: 'category'; category: string }
   | { kind: 'product'; id: string }
   | { kind: 'post'; slug: string };
@@ -30,8 +31,12 @@ export function matchRoute(pathname: string): PageRoute {
   if (first === 'admin') return { kind: 'admin' };
   if (rest.length > 0) return { kind: 'unknown' };
   if (second === undefined) {
+    if (first === 'quote') return { kind: 'quoteList' };
     return { kind: isStaticPage(first) ? first : 'unknown' };
   }
+  if (first === 'account' && second === 'requests') return { kind: 'myRequests' };
+  // A quote behind its link: the token is a secret, never kept in a shared cache or a log.
+  if (first === 'q') return { kind: 'quote', token: second };
   if (first === 'products') return { kind: 'category', category: second };
   if (first === 'product') return { kind: 'product', id: second };
   if (first === 'blog') return { kind: 'post', slug: second };

@@ -427,3 +427,56 @@ describe('page tags and the sitemap with the read cache on', () => {
     expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
   });
 });
+
+describe('the page of a quote behind its link', () => {
+  // With the read cache on, as in production: a quote's page must still be read for each visit.
+  const t = useTestServer({ responseCache: true });
+  const tokens = useTokens(t);
+
+  /** A product with a price grid, a request for it and the admin's quote: answers the quote's path and reference. */
+  async function quote(): Promise<{ path: string; reference: string; validUntil: string }> {
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Quoted Body Wave' } });
+    const grid = { unit: 'bundle', quantity_unit: 'kg', tiers: [{ min_quantity: 1 }], textures: ['Body Wave'], grades: ['Double Drawn'], cells: [{ length: 22, texture: 'Body Wave', grade: 'Double Drawn', prices: [60] }] };
+    expect((await t.json('PUT', `/api/products/${product.id}/prices`, { token: tokens.admin, body: grid })).status).toBe(200);
+    const lead = await t.created<{ id: string }>('/api/quote-requests', {
+      body: { name: 'Amara "A" <Okafor>', company: 'Lagos Luxe', email: 'amara@example.com', lines: [{ product_id: product.id, length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3 }] },
+    });
+    const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const made = await t.created<{ path: string; reference: string }>(`/api/quote-requests/${lead.id}/quotes`, {
+      token: tokens.admin,
+      body: { lines: [{ description: 'Body Wave 22"', quantity: 3, unit: 'kg', unit_price: 600 }], shipping_cost: 50.5, payment_terms: '30% deposit', valid_until: validUntil },
+    });
+    return { ...made, validUntil };
+  }
+
+  it('names the quote in its title and link preview, stays out of search results and out of any shared cache', async () => {
+    const { path, reference, validUntil } = await quote();
+    const page = await fetchPage(t, path);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Quote ${reference} – VietSilk Hair`);
+    expect(page.meta('og:title')).toBe(`Quote ${reference} – VietSilk Hair`);
+    expect(page.meta('description')).toBe(`Quote from VietSilk Hair for Amara "A" <Okafor>, Lagos Luxe: $1,850.50, valid until ${validUntil}.`);
+    expect(page.meta('og:description')).toBe(page.meta('description'));
+    expect(page.meta('og:image')).toMatch(/^http:\/\/localhost:4000\//);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.html).not.toContain('<Okafor>');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect((await readSitemap(t)).xml).not.toContain('/q/');
+  });
+
+  it("answers the site's 404 page, unindexed, for an unknown token", async () => {
+    const page = await fetchPage(t, '/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(page.status).toBe(404);
+    expect(page.title).toBe(`${PAGE_TEXTS.notFound.name} | VietSilk Hair`);
+    expect(page.meta('robots')).toBe('noindex');
+  });
+
+  it('keeps the quote list and My requests pages out of search results', async () => {
+    for (const [path, text] of [['/quote', PAGE_TEXTS.quoteList], ['/account/requests', PAGE_TEXTS.myRequests]] as const) {
+      const page = await fetchPage(t, path);
+      expect(page.status).toBe(200);
+      expect(page.title).toBe(`${text.name} | VietSilk Hair`);
+      expect(page.meta('robots')).toBe('noindex');
+    }
+  });
+});

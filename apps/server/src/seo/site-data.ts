@@ -10,6 +10,7 @@ import {
   type ContactConfig,
   type Post,
   type Product,
+  type PublicQuote,
 } from '@hair/domain';
 import { appRouter, createCallerFactory, createContextInner, type AppDeps } from '@hair/api';
 import type { GridOffer, RatingSummary } from './structured-data';
@@ -25,6 +26,8 @@ export interface SiteData {
   priceGrid(productId: string): Promise<GridOffer | null>;
   /** Approved reviews of the product: how many and their average. */
   rating(productId: string): Promise<RatingSummary>;
+  /** The quote of a link, looked up for the visitor at `clientIp` (unknown tokens count against it); null for none. */
+  quote(token: string, clientIp: string): Promise<PublicQuote | null>;
 }
 
 const createCaller = createCallerFactory(appRouter);
@@ -64,6 +67,7 @@ export function createSiteData(deps: AppDeps): SiteData {
       const url = hero.success ? heroImageParts(hero.data.images[0]).url.trim() : '';
       return url || null;
     },
+    quote: (token, clientIp) => orNull(createCaller(createContextInner(deps, { ip: clientIp })).quotes.byToken({ token })),
     async contact() {
       const contact = contactConfigSchema.safeParse(await section('contact'));
       return contact.success ? contact.data : null;

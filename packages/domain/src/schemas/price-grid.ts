@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '../messages';
 import { parseSignedPrice } from '../price';
+import { DEFAULT_BUNDLE_GRAMS } from '../constants';
 import { isRecord } from '../records';
 import { toSlug } from '../slug';
 
@@ -25,7 +26,6 @@ export const TIER_PRICING_MODES = ['per_tier', 'discount'] as const;
 export type TierPricingMode = (typeof TIER_PRICING_MODES)[number];
 
 export const MAX_PRICE_TIERS = 4;
-export const DEFAULT_BUNDLE_GRAMS = 100;
 export const MAX_BUNDLE_GRAMS = 5000;
 /** Hair lengths in inches a grid may hold; the product page offers 8 to 30 by default. */
 export const GRID_MIN_LENGTH = 4;

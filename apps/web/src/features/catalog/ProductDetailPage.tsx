@@ -186,7 +186,7 @@ function ProductDetail({ product }: { product: ProductDetailView }) {
             reviewCount={reviewCount}
             reviewAverage={reviews.data?.average ?? 0}
           >
-            {grid && <PriceGridPanel grid={grid} search={search} onSearchChange={onGridSearch} />}
+            {grid && <PriceGridPanel productId={product.id} grid={grid} search={search} onSearchChange={onGridSearch} />}
             <TradeTermsBlock own={product.tradeTerms} />
           </ProductInfoPanel>
         </Grid>

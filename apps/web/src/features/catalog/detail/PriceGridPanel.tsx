@@ -1,7 +1,8 @@
 // The product page's price grid: chips for length, texture and grade (only
 // offered combinations can be picked), the quantity tier, the unit price of the
 // pick, the tier table, the minimum order and the bundle weight. The pick lives
-// in the URL, so a shared link opens the same selection.
+// in the URL, so a shared link opens the same selection. 'Add to quote' puts the
+// pick, with a quantity, on the buyer's quote list.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -26,6 +27,7 @@ import {
   type GridSearch,
   type PriceGrid,
 } from '@hair/domain';
+import { AddToQuote } from './AddToQuote';
 import { resolveGridSelection } from './grid-selection';
 import { PRICE_GRID_TEXTS } from './price-grid-texts';
 import { DetailField } from './DetailField';
@@ -67,12 +69,13 @@ function ChoiceRow({ label, choices, testId }: { label: string; choices: Choice[
 }
 
 export interface PriceGridPanelProps {
+  productId: string;
   grid: PriceGrid;
   search: GridSearch;
   onSearchChange: (search: GridSearch) => void;
 }
 
-export function PriceGridPanel({ grid, search, onSearchChange }: PriceGridPanelProps) {
+export function PriceGridPanel({ productId, grid, search, onSearchChange }: PriceGridPanelProps) {
   const { axes, selection, tierIndex } = resolveGridSelection(grid, search);
   if (!selection) return null;
   const noun = quantityNoun(grid.unit, grid.quantity_unit);
@@ -151,6 +154,8 @@ export function PriceGridPanel({ grid, search, onSearchChange }: PriceGridPanelP
           </Typography>
         </Typography>
       </Box>
+
+      {cell && <AddToQuote productId={productId} grid={grid} selection={selection} />}
 
       {cell && grid.tiers.length > 1 && (
         <Table size="small" aria-label={PRICE_GRID_TEXTS.tierTable} data-testid="grid-tier-table" sx={{ mb: 2 }}>

@@ -1,6 +1,6 @@
 // 'Send Us a Message': the four required fields are validated
 // in the browser, then the inquiry goes to the server's inbox (inquiries.create)
-// and the visitor sees whether it arrived. Reached from a product page's inquiry
+// and the visitor sees whether it arrived, with the reference sales file it under. Reached from a product page's inquiry
 // link (?product=), the form names that product and sends it along.
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Alert } from '../../../lib/on-demand';
@@ -24,7 +24,7 @@ import {
 } from './contact-form';
 import { CONTACT_TEXTS } from './home-texts';
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | null;
+type Outcome = { kind: 'sent'; reference: string } | { kind: 'failed'; reason: string } | null;
 
 const REQUIRED_FIELDS: readonly { name: ContactField; label: string; type: string; autoComplete: string }[] = [
   { name: 'first_name', label: TEXTS.firstName, type: 'text', autoComplete: 'given-name' },
@@ -96,10 +96,10 @@ export function ContactForm() {
     }
     setErrors({});
     send.mutate({ ...result.input, ...(aboutProduct ? { product_id: aboutProduct.id } : {}) }, {
-      onSuccess: () => {
+      onSuccess: ({ reference }) => {
         setValues(EMPTY_CONTACT_FORM);
         setAttempted(false);
-        setOutcome({ kind: 'sent' });
+        setOutcome({ kind: 'sent', reference });
       },
       onError: (error) => setOutcome({ kind: 'failed', reason: errorMessage(error, CONTACT_TEXTS.failedFallback) }),
     });
@@ -145,7 +145,7 @@ export function ContactForm() {
       </Grid>
       {outcome && (
         <Alert severity={outcome.kind === 'sent' ? 'success' : 'error'} sx={{ mt: 3 }}>
-          {outcome.kind === 'sent' ? CONTACT_TEXTS.sent : CONTACT_TEXTS.failed(outcome.reason)}
+          {outcome.kind === 'sent' ? CONTACT_TEXTS.sent(outcome.reference) : CONTACT_TEXTS.failed(outcome.reason)}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={send.isPending} sx={{ mt: 3, px: 5, py: 1.4, width: { xs: '100%', sm: 'auto' } }}>

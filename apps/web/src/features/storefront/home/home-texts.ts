@@ -61,7 +61,7 @@ export const CONTACT_TEXTS = {
   choose: 'Select…',
   send: 'Send Message',
   sending: 'Sending...',
-  sent: 'Thank you! Your message has been sent. Our sales team will contact you soon.',
+  sent: (reference: string): string => `Thank you! Your message has been sent. Our sales team will contact you soon. Your reference: ${reference}.`,
   failed: (reason: string): string => `Your message could not be sent (${reason}). Please try again, or contact us on WhatsApp.`,
   failedFallback: 'the server did not answer',
   aboutProduct: (name: string): string => `About: ${name}`,

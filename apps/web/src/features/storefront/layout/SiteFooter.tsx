@@ -38,7 +38,7 @@ export function SiteFooter() {
   const mail = mailtoUrl(config?.email);
   const socials = socialLinks(config?.socials);
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 6, md: 8 }, pb: 3, mt: 'auto' }}>
+    <Box component="footer" sx={{ displayPrint: 'none', bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 6, md: 8 }, pb: 3, mt: 'auto' }}>
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -1,5 +1,5 @@
-// The page header: the top bar, then the brand and the main navigation
-// (dropdowns from md up, an expandable list below). Categories for the menu
+// The page header: the top bar, then the brand, the main navigation
+// (dropdowns from md up, an expandable list below) and the link to the quote list. Categories for the menu
 // come from the product_categories site config. The phone's menu list is loaded
 // when it is first opened: a page needs none of its code until then.
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { TopBar } from './TopBar';
 import { DesktopNav } from './nav/DesktopNav';
 import { activeTopLevelId, buildMainNav } from './nav/main-nav';
 import { MOBILE_NAV_ID } from './nav/mobile-nav-id';
+import { QuoteListLink } from './QuoteListLink';
 
 const MobileNav = lazy(() => import('./nav/MobileNav').then((module) => ({ default: module.MobileNav })));
 
@@ -35,16 +36,19 @@ export function SiteHeader() {
     <>
       <TopBar />
       {/* A sibling of the top bar, so it stays at the top while the page scrolls. */}
-      <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 6px 24px rgba(26, 20, 16, 0.06)' }}>
+      <Box component="header" sx={{ displayPrint: 'none', position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 6px 24px rgba(26, 20, 16, 0.06)' }}>
         <Container maxWidth="lg">
           {/* From md to lg the menu needs the whole width: it wraps onto a second row. */}
           <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap', lg: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
             <Box sx={{ height: { xs: 64, md: 68, lg: 76 }, display: 'flex', alignItems: 'center' }}>
               <BrandLogo />
             </Box>
-            <Box sx={{ display: { xs: 'none', md: 'block' }, height: { md: 48, lg: 76 }, width: { md: '100%', lg: 'auto' }, borderTop: { md: 1, lg: 0 }, borderColor: { md: 'divider' } }}>
+            {/* From md to lg the menu takes the second row, after the quote link. */}
+            <Box sx={{ display: { xs: 'none', md: 'block' }, order: { md: 3, lg: 2 }, height: { md: 48, lg: 76 }, width: { md: '100%', lg: 'auto' }, borderTop: { md: 1, lg: 0 }, borderColor: { md: 'divider' } }}>
               <DesktopNav items={items} activeId={activeId} />
             </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', order: { md: 2, lg: 3 } }}>
+            <QuoteListLink />
             <IconButton
               aria-label={MENU_BUTTON_LABEL}
               aria-expanded={mobileOpen}
@@ -57,6 +61,7 @@ export function SiteHeader() {
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
+            </Box>
           </Box>
         </Container>
         {menuLoaded && (

@@ -1,4 +1,5 @@
-// The frame of every public page: top bar and navigation, the page, footer.
+// The frame of every public page: top bar and navigation, the page, footer (the
+// chrome is not printed: a printed quote is the page alone).
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,6 +1,6 @@
 // The public top bar: WhatsApp and e-mail links, the tagline and
 // the social links from the `contact` site config, then the visitor's session:
-// 'Welcome, {email}', an Admin link for admins and Sign Out; otherwise Sign In.
+// 'Welcome, {email}', an Admin link for admins (My requests for buyers) and Sign Out; otherwise Sign In.
 // Nothing wraps: what does not fit a width is left out (the tagline first, then the
 // e-mail and phone texts, keeping their icons), and the greeting is shortened last.
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ export const TOP_BAR_TEXTS = {
   region: 'Contact and account',
   whatsapp: (phone: string): string => `WhatsApp ${phone}`,
   email: (email: string): string => `Email ${email}`,
+  myRequests: 'My requests',
 } as const;
 
 const contactLinkSx = {
@@ -90,9 +91,14 @@ function SessionLinks() {
           <Typography variant="body2" noWrap sx={{ maxWidth: { xs: '9rem', sm: '14rem', md: '26rem' } }} title={user.email}>
             {TEXTS.welcomeUser(user.email)}
           </Typography>
-          {isAdmin && (
+          {/* A buyer's own requests; an admin's work is in the admin. */}
+          {isAdmin ? (
             <Button href="/admin" color="secondary" size="small" sx={{ flexShrink: 0 }}>
               {TEXTS.admin}
+            </Button>
+          ) : (
+            <Button href="/account/requests" color="secondary" size="small" sx={{ flexShrink: 0 }}>
+              {TOP_BAR_TEXTS.myRequests}
             </Button>
           )}
           <Button onClick={() => void signOut()} color="inherit" size="small" variant="outlined" sx={{ flexShrink: 0 }}>
@@ -111,7 +117,7 @@ function SessionLinks() {
 export function TopBar() {
   const { user } = useSession();
   return (
-    <Box component="section" aria-label={TOP_BAR_TEXTS.region} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.85rem' }}>
+    <Box component="section" aria-label={TOP_BAR_TEXTS.region} sx={{ displayPrint: 'none', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.85rem' }}>
       <Container maxWidth="lg">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 44, py: 0.5 }}>
           <ContactLinks withTagline={!user} />
