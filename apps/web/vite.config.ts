@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Not what only the product page and the admin use (a product's video and trade terms),
             // nor the quote pages' rules, words and country list:
             // those go with the pages that need them, not into every page's first load.
-            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts|trade-terms|product-video|product-detail-reader|quote-|countries)/, minShareCount: 3 },
+            { name: 'shared', test: /[\\/]packages[\\/](domain|ui)[\\/]src[\\/](?!schemas[\\/]|admin-texts|trade-terms|product-video|product-detail-reader|quote-|countries|price-grid)/, minShareCount: 3 },
           ],
         },
       },

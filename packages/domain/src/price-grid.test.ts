@@ -7,9 +7,7 @@ import {
   gridLengths,
   gridOptions,
   gridPriceBounds,
-  gridSearchOf,
   offeredOptions,
-  parseGridSearch,
   pickOption,
   roundCents,
   selectionLabel,
@@ -18,6 +16,7 @@ import {
   type GridAxes,
   type GridPricing,
 } from './price-grid';
+import { gridSearchOf, parseGridSearch } from './grid-search';
 import { TEXTS } from './messages';
 
 const tiers = [

@@ -1,10 +1,11 @@
 // Rules of the wholesale price grid: the unit price of a cell for a quantity
 // tier, the lowest and highest price (the product's price-from and price-to),
 // the tier of a quantity, the minimum order, which length / texture / grade
-// combinations a buyer can pick, and how a pick is written in the URL.
+// combinations a buyer can pick (how a pick is written in the URL: grid-search.ts).
 import { formatAmount } from './price';
 import { toSlug } from './slug';
 import type { GridOption, PriceUnit, QuantityUnit, TierPricingMode } from './schemas/price-grid';
+import type { GridSelection } from './grid-search';
 
 export interface GridTier {
   min_quantity: number;
@@ -156,11 +157,6 @@ export function orderCells<C extends Pick<GridCell, 'length' | 'texture' | 'grad
   );
 }
 
-export interface GridSelection {
-  length?: number;
-  texture?: string;
-  grade?: string;
-}
 export type GridAxis = keyof GridSelection;
 
 export interface GridChoice<T> {
@@ -245,34 +241,8 @@ export function findCell<C extends Pick<GridCell, 'length' | 'texture' | 'grade'
 
 // --- the selection in the URL ------------------------------------------------------
 
-/** `?length=22&texture=body-wave&grade=double-drawn&tier=2`; tier counts from 1 and is left out at 1. */
-export interface GridSearch extends GridSelection {
-  tier?: number;
-}
 
-/** validateSearch of the product page: unknown or malformed values are dropped, never an error. */
-export function parseGridSearch(raw: Record<string, unknown>): GridSearch {
-  const search: GridSearch = {};
-  const length = Number(typeof raw.length === 'string' ? raw.length.replace(/["″]|in(ch(es)?)?$/gi, '').trim() : raw.length);
-  if (Number.isInteger(length) && length > 0 && length <= 1000) search.length = length;
-  const texture = toSlug(raw.texture);
-  if (texture !== '') search.texture = texture;
-  const grade = toSlug(raw.grade);
-  if (grade !== '') search.grade = grade;
-  const tier = Number(raw.tier);
-  if (Number.isInteger(tier) && tier > 1 && tier <= 10) search.tier = tier;
-  return search;
-}
 
-/** The selection as the URL keeps it (no tier when the first one is chosen). */
-export function gridSearchOf(sel: GridSelection, tierIndex = 0): GridSearch {
-  const search: GridSearch = {};
-  if (sel.length !== undefined) search.length = sel.length;
-  if (sel.texture !== undefined) search.texture = sel.texture;
-  if (sel.grade !== undefined) search.grade = sel.grade;
-  if (tierIndex > 0) search.tier = tierIndex + 1;
-  return search;
-}
 
 /** '22" body wave, double drawn': the selection in words, as a buyer would say it. */
 export function selectionLabel(axes: Pick<GridAxes, 'textures' | 'grades'>, sel: GridSelection): string {

@@ -2,9 +2,7 @@
 // words the admin and the buyer see for them. No zod here: the storefront's
 // bundle uses these without the schemas.
 
-/** Where a lead stands: New → Contacted → Quoted → Sample sent → Deposit paid → Shipped → Won, or Lost. */
-export const PIPELINE_STAGES = ['new', 'contacted', 'quoted', 'sample_sent', 'deposit_paid', 'shipped', 'won', 'lost'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+import type { PipelineStage } from './pipeline-stages';
 
 /** Stages a lead no longer needs work in: follow-ups of these are not due. */
 export const CLOSED_STAGES: readonly PipelineStage[] = ['won', 'lost'];

@@ -7,7 +7,8 @@ import { MESSAGES } from '../messages';
 import {
   MAX_BUYER_NAME, MAX_COMPANY_NAME, MAX_LOST_REASON, MAX_PHONE_LENGTH, MAX_QUOTE_LINES, QUOTE_MESSAGES,
 } from '../quote-messages';
-import { PIPELINE_STAGES, QUOTE_REQUEST_SOURCES, QUOTE_UNITS, SHIPPING_METHODS, type PipelineStage, type QuoteRequestSource, type ShippingMethod } from '../quote-request-options';
+import { PIPELINE_STAGES, type PipelineStage } from '../pipeline-stages';
+import { QUOTE_REQUEST_SOURCES, QUOTE_UNITS, SHIPPING_METHODS, type QuoteRequestSource, type ShippingMethod } from '../quote-request-options';
 import { blankToNull, blankToUndefined, toBooleanish } from '../records';
 import { toSlug } from '../slug';
 import { boundedString, idString, isoDate, requiredText } from './common';

@@ -5,8 +5,7 @@
 // handed to `push` (QuoteListSync), so this browser keeps no copy of it.
 import { useSyncExternalStore } from 'react';
 import type { QuoteListLine } from './quote-list';
-
-export const QUOTE_LIST_STORAGE_KEY = 'quote_list';
+import { QUOTE_LIST_CHANGED, QUOTE_LIST_STORAGE_KEY } from './quote-list-signal';
 
 function isLine(value: unknown): value is QuoteListLine {
   if (!value || typeof value !== 'object') return false;
@@ -75,6 +74,7 @@ function keepInBrowser(next: readonly QuoteListLine[]): void {
 function show(next: QuoteListLine[]): void {
   lines = next;
   for (const listener of [...listeners]) listener();
+  window.dispatchEvent(new Event(QUOTE_LIST_CHANGED));
 }
 
 const snapshot = () => (lines ??= browserQuoteLines());

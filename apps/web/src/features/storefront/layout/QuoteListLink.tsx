@@ -1,42 +1,37 @@
-// The header's link to /quote with the number of lines in the buyer's quote list
-// (drawn here: MUI's Badge would add its code to every page for one bubble).
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { useQuoteLines } from '../../quote/quote-list-store';
-
-// Here rather than with the quote texts: every page loads this link.
-const label = (n: number) => (n === 0 ? 'Quote list, empty' : `Quote list, ${n} ${n === 1 ? 'line' : 'lines'}`);
+// The header's link to /quote. The server cannot know the buyer's list (it lives in the
+// browser or comes with the account), so every page renders the link without a count;
+// the counting part (the quote list's store) loads only once there may be a list: one
+// kept in this browser, or a change (a line added, a buyer signed in, another tab).
+import { useEffect, useState, type ComponentType } from 'react';
+import { QUOTE_LIST_CHANGED, QUOTE_LIST_STORAGE_KEY, browserHasQuoteList } from '../../quote/quote-list-signal';
+import { QuoteListButton } from './QuoteListButton';
 
 export function QuoteListLink() {
-  const count = useQuoteLines().length;
-  return (
-    <IconButton href="/quote" aria-label={label(count)} data-testid="quote-badge" sx={{ color: 'primary.main', position: 'relative' }}>
-      <RequestQuoteOutlined />
-      {count > 0 && (
-        <Box
-          component="span"
-          aria-hidden="true"
-          data-testid="quote-badge-count"
-          sx={{
-            position: 'absolute',
-            top: 2,
-            right: 0,
-            minWidth: 20,
-            height: 20,
-            px: 0.5,
-            borderRadius: 10,
-            bgcolor: 'secondary.main',
-            color: 'primary.main',
-            fontSize: '0.75rem',
-            fontWeight: 700,
-            lineHeight: '20px',
-            textAlign: 'center',
-          }}
-        >
-          {count}
-        </Box>
-      )}
-    </IconButton>
-  );
+  const [Counted, setCounted] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    const load = () => {
+      stopListening();
+      void import('./QuoteListCountButton').then((m) => {
+        if (mounted) setCounted(() => m.QuoteListCountButton);
+      });
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === QUOTE_LIST_STORAGE_KEY) load();
+    };
+    function stopListening() {
+      window.removeEventListener(QUOTE_LIST_CHANGED, load);
+      window.removeEventListener('storage', onStorage);
+    }
+    if (browserHasQuoteList()) load();
+    else {
+      window.addEventListener(QUOTE_LIST_CHANGED, load);
+      window.addEventListener('storage', onStorage);
+    }
+    return () => {
+      mounted = false;
+      stopListening();
+    };
+  }, []);
+  return Counted ? <Counted /> : <QuoteListButton count={0} />;
 }
