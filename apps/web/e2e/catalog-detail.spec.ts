@@ -401,6 +401,7 @@ test('a review waits for approval and shows after an admin approves it', async (
 test('Cancel clears the review form and sets the rating back to 5 @mobile', async ({ page, request }) => {
   const product = await productNamed(request, 'Kinky Curly Hair Weave Natural Black');
   await page.goto(`/product/${product.id}`);
+  await appStarted(page);
   const name = page.getByRole('textbox', { name: 'Your Name' });
   const rating = page.getByLabel('Rating', { exact: true });
   const text = page.getByRole('textbox', { name: 'Your Review' });
