@@ -79,6 +79,20 @@ describe('POST /api/quote-requests', () => {
   });
 });
 
+describe('GET /api/trpc/quotes.byToken in batches', () => {
+  it('counts each guess of four batches sent at once: 30 unknown links answer 404, the other 10 are refused 429', async () => {
+    const batch = (first: number) => {
+      const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { json: { token: String(first + i).padStart(43, 'b') } }]));
+      const path = `/api/trpc/${Array(10).fill('quotes.byToken').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+      return t.request('GET', path, { headers: from('203.0.113.7') });
+    };
+    const answers = await Promise.all([0, 10, 20, 30].map(batch));
+    const statuses = (await Promise.all(answers.map(async (res) => (await res.json()) as BatchItem[]))).flat().map((item) => item.error?.json.data.httpStatus);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});
+
 describe('POST /api/quote-requests/preview', () => {
   it('resolves the lines and names their problems, storing nothing', async () => {
     const res = await t.json<{ problems: unknown[]; estimate_total: number }>('POST', '/api/quote-requests/preview', { body: { lines: [bodyWaveLine(productId, 0.5)] } });
