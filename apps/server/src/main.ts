@@ -4,7 +4,7 @@
 import './production-default';
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, refreshPendingFacets, seedIfEmpty } from '@hair/api';
+import { catalogueIndex, checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, refreshPendingFacets, seedIfEmpty } from '@hair/api';
 import { demoContent } from '@hair/demo-content';
 import { createApp } from './app';
 import { loggerOptions } from './request-logs';
@@ -47,6 +47,11 @@ async function main() {
   } else if (admin && admin.action !== 'exists') {
     logger.info({ email: admin.email, action: admin.action }, 'admin account ready');
   }
+
+  // The list's filters and orders are read into memory before the site answers, so the first buyer does not wait for them.
+  const indexStarted = performance.now();
+  const { size } = await catalogueIndex(database.db);
+  logger.info({ products: size, ms: Math.round(performance.now() - indexStarted) }, 'catalogue index read');
 
   const renderApp = await loadServerRender(env.WEB_SSR_ENTRY, deps);
   if (!renderApp) logger.warn({ entry: env.WEB_SSR_ENTRY }, 'no server render of the web app: pages are rendered in the browser');

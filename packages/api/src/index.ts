@@ -6,6 +6,7 @@ export { openDatabase, pingDatabase, type Database, type DatabaseOptions, type D
 export { CHANGE_FEED_APPLICATION_NAME, singleProcessFeed, type ChangeFeed, type ChangeFeedTimings, type ChangeListener } from './db/change-feed';
 export { listProductChanges } from './products/store';
 export { refreshPendingFacets } from './facets/store';
+export { catalogueIndex } from './catalogue-index/store';
 export { listPublishedPostChanges } from './posts/store';
 export { createDeps, type ServiceOptions } from './shared/deps';
 export type { AppDeps, ByteRange, Mailer, Storage, StoredObject } from './shared/types';

@@ -162,6 +162,16 @@ export const productFacetsPending = pgTable('product_facets_pending', {
 });
 
 /**
+ * One row whose number every statement that writes products or their facet values
+ * raises (triggers of migration 0013), in the writer's transaction: a server compares
+ * it with the number its in-memory catalogue index was built at (docs/decisions/021).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Every change of a price: a cell's unit price at a tier (length, texture and grade
  * by the names shown then), or a product's own price_from / price_to. A null old
  * price is a price added, a null new price one removed. The author's e-mail is

@@ -2,6 +2,8 @@
 // writes take validated input and choose the slug.
 import {
   FACT_LIST_FIELDS,
+  DEFAULT_PRODUCT_SORT,
+  NEWEST_FIRST,
   PRODUCT_FACETS,
   PRODUCT_TOTAL_MAX,
   TEXTS,
@@ -15,18 +17,21 @@ import {
   type ProductFacets,
   type ProductFacetsQuery,
   type ProductInput,
+  type ProductListOrder,
   type ProductListQuery,
   type ProductFacet,
   type ProductUpdateInput,
 } from '@hair/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { catalogueIndex } from '../catalogue-index/store';
+import type { CatalogueFilter } from '../catalogue-index/catalogue-index';
 import { loadCategories } from '../categories/store';
 import type { Db } from '../db/client';
 import { allColumns } from '../db/columns';
 import { slugFamily, textContains } from '../db/conditions';
 import { productPriceCells, products } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { facetMatch, facetValueCounts, refreshProductFacets } from '../facets/store';
+import { refreshProductFacets } from '../facets/store';
 import { jsonUsesFile, namesFile, type FileDeps } from '../shared/file-uses';
 import { insertWithFreeSlug } from '../shared/slugs';
 import { isUniqueViolation } from '../shared/validation';
@@ -99,11 +104,6 @@ export async function requireProductRef(db: Db, idOrSlug: string): Promise<{ id:
   return product;
 }
 
-/** Escapes LIKE wildcards so that a search for '50%' or 'a_b' matches them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** The most words of a search that are matched (the rest are ignored). */
 const SEARCH_MAX_WORDS = 8;
 
@@ -113,99 +113,52 @@ function searchWords(q: string): string[] {
 }
 
 /**
- * Featured or not; a category with the categories below it; a search matches when
+ * The list's filters as the catalogue index takes them (docs/decisions/020, 021):
+ * featured or not; a category with the categories below it; a search matches when
  * every one of its words occurs in the title or the searchable attributes, in any
- * order (the stored search text, served by a trigram index); one of the values
- * asked of each facet (docs/decisions/020); in stock; a price range that meets
- * the asked one (the product's lowest price at most price_max, its highest at
- * least price_min).
+ * order; one of the values asked of each facet; in stock; a price range that meets
+ * the asked one (the product's lowest price at most price_max, its highest at least
+ * price_min).
  */
-function listFilter(query: ProductFacetsQuery, categories: readonly Category[]): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
-  if (query.category !== undefined) {
-    const slugs = categoryWithDescendants(query.category, categories);
-    conditions.push(slugs.length ? inArray(products.category, slugs) : sql`false`);
-  }
-  if (query.q !== undefined) {
-    for (const word of searchWords(query.q)) conditions.push(like(products.searchText, `%${escapeLike(word)}%`));
-  }
-  for (const facet of PRODUCT_FACETS) {
-    const values = query[facet];
-    if (values?.length) conditions.push(facetMatch(facet, values));
-  }
-  if (query.in_stock === true) conditions.push(eq(products.inStock, true));
-  if (query.price_max !== undefined) conditions.push(sql`${products.sortPrice} <= ${query.price_max}`);
-  if (query.price_min !== undefined) conditions.push(sql`coalesce(${products.priceTo}, ${products.priceFrom}) >= ${query.price_min}`);
-  return and(...conditions);
+function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[]): CatalogueFilter {
+  return {
+    featured: query.featured,
+    categories: query.category === undefined ? undefined : categoryWithDescendants(query.category, categories),
+    words: query.q === undefined ? undefined : searchWords(query.q),
+    facets: Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, query[facet]])),
+    inStock: query.in_stock === true ? true : undefined,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+  };
 }
 
-/** Each order matches one of the products' sort indexes, so a page is read from the index. */
-function listOrder(query: ProductListQuery): SQL[] {
-  const newest = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
-  // The home page asks for featured products without a sort: newest first.
-  if (query.sort === undefined && query.featured === true) return newest;
-  switch (query.sort ?? 'price-asc') {
-    case 'price-asc':
-      return [sql`${products.sortPrice} asc nulls last`, asc(products.sortName), asc(products.id)];
-    case 'price-desc':
-      return [sql`${products.sortPrice} desc nulls last`, asc(products.sortName), asc(products.id)];
-    case 'name-asc':
-      return [asc(products.sortName), asc(products.id)];
-    case 'name-desc':
-      return [desc(products.sortName), asc(products.id)];
-    case 'newest':
-      return newest;
-  }
+/** The home page asks for featured products without a sort: newest first. */
+function listOrder(query: ProductListQuery): ProductListOrder {
+  return query.sort ?? (query.featured === true ? NEWEST_FIRST : DEFAULT_PRODUCT_SORT);
 }
 
-async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(where);
-  return Number(row?.n ?? 0);
-}
-
-/** The number of matches, counted up to `max` (a larger number of matches answers `max`). */
-async function countUpTo(db: Db, where: SQL | undefined, max: number): Promise<number> {
-  const matches = db.select({ id: products.id }).from(products).where(where).limit(max).as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return Number(row?.n ?? 0);
-}
-
-async function idsInOrder(db: Db, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<string[]> {
-  if (limit <= 0) return [];
-  const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
-  return rows.map((row) => row.id);
+/** The categories, when the query names one (the filter takes the ones below it too). */
+async function categoriesFor(db: Db, query: ProductFacetsQuery): Promise<Category[]> {
+  return query.category === undefined ? [] : loadCategories(db);
 }
 
 /**
  * One page of products and the number of matches, counted up to PRODUCT_TOTAL_MAX
- * (1,001 stands for "more than 1,000"). The page's ids are picked in a sort index
- * (filters and search text are in it too), then only the page's rows are read in
- * full. A search lists the products whose title is exactly the query first, then
- * the other matches in the asked order. Filtering by category reads the category
- * tree first.
+ * (1,001 stands for "more than 1,000"). The page's ids are picked in the catalogue
+ * index, then only the page's rows are read. A search lists the products whose
+ * title is exactly the query first, then the other matches in the asked order.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-  const categories = query.category === undefined ? [] : await loadCategories(db);
-  const where = listFilter(query, categories);
-  const order = listOrder(query);
-  const limit = query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT;
-  const title = query.q === undefined ? undefined : searchWords(query.q).join(' ');
-  const [exact, total] = await Promise.all([
-    title === undefined ? Promise.resolve([]) : idsInOrder(db, and(where, eq(products.sortName, title)), order, 0, PRODUCT_TOTAL_MAX),
-    countUpTo(db, where, PRODUCT_TOTAL_MAX),
-  ]);
-  const exactOnPage = exact.slice(query.offset, query.offset + limit);
-  const others = await idsInOrder(
-    db,
-    title === undefined ? where : and(where, ne(products.sortName, title)),
-    order,
-    Math.max(0, query.offset - exact.length),
-    limit - exactOnPage.length,
-  );
-  const ids = [...exactOnPage, ...others];
+  const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
+  const { ids, total } = index.page(index.matches(catalogueFilter(query, categories)), listOrder(query), {
+    offset: query.offset,
+    limit: query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT,
+    title: query.q === undefined ? undefined : searchWords(query.q).join(' '),
+    totalMax: PRODUCT_TOTAL_MAX,
+  });
   if (ids.length === 0) return { items: [], total };
   const rows = new Map((await db.select(productColumns).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]));
+  // A product deleted since the index was read is left out of the page.
   return { items: ids.flatMap((id) => (rows.has(id) ? [toProductDto(rows.get(id)!)] : [])), total };
 }
 
@@ -213,19 +166,26 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
  * The filter column's counts: each facet's values among the products the other
  * filters match (a facet's own choice is left out of its counts, so its other
  * values still show what picking them adds), and how many of the matches are in
- * stock (counted up to PRODUCT_TOTAL_MAX). The facets without a choice share one query.
+ * stock, each counted up to PRODUCT_TOTAL_MAX.
  */
 export async function listFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
-  const categories = query.category === undefined ? [] : await loadCategories(db);
-  const chosen = PRODUCT_FACETS.filter((facet) => query[facet]?.length);
-  const open = PRODUCT_FACETS.filter((facet) => !chosen.includes(facet));
-  const [shared, inStock, ...own] = await Promise.all([
-    facetValueCounts(db, open, listFilter(query, categories)),
-    countUpTo(db, listFilter({ ...query, in_stock: true }, categories), PRODUCT_TOTAL_MAX),
-    ...chosen.map((facet) => facetValueCounts(db, [facet], listFilter({ ...query, [facet]: undefined }, categories))),
-  ]);
-  const counts = (facet: ProductFacet) => (own[chosen.indexOf(facet)] ?? shared).get(facet) ?? [];
-  return { length: counts('length'), texture: counts('texture'), grade: counts('grade'), colour: counts('colour'), in_stock: inStock };
+  const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
+  const filter = catalogueFilter(query, categories);
+  const found = index.matches(filter);
+  const counts = (facet: ProductFacet) =>
+    index.valueCounts(facet, query[facet]?.length ? index.matches({ ...filter, facets: { ...filter.facets, [facet]: undefined } }) : found, PRODUCT_TOTAL_MAX);
+  return {
+    length: counts('length'),
+    texture: counts('texture'),
+    grade: counts('grade'),
+    colour: counts('colour'),
+    in_stock: index.inStockCount(found, PRODUCT_TOTAL_MAX),
+  };
+}
+
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,0 +1,117 @@
+// The in-memory answers of the list and the filter column: filters, orders with the
+// exact title first, capped totals and counts, on a catalogue small enough to read.
+import { describe, expect, it } from 'vitest';
+import { Bitset } from './bitset';
+import { CatalogueIndex, type IndexedFacetValues, type IndexedProduct } from './catalogue-index';
+
+/** Products in the name order, as the database sorts them. */
+function product(id: string, fields: Partial<IndexedProduct>): IndexedProduct {
+  return { id, sortName: id, searchText: id, category: null, featured: false, inStock: true, lowPrice: null, highPrice: null, createdAt: null, ...fields };
+}
+
+const catalogue = [
+  product('body wave', { searchText: 'body wave natural black', category: 'bundles', lowPrice: 30, highPrice: 90, createdAt: 3000 }),
+  product('curly closure', { searchText: 'curly  closure', category: 'closures', inStock: false, lowPrice: 50, highPrice: 60, featured: true, createdAt: 2000 }),
+  product('deep wave', { searchText: 'deep wave 1b', category: 'bundles', lowPrice: 20, highPrice: 40, createdAt: 1000 }),
+  product('straight', { searchText: 'straight wave-free', category: 'bundles', createdAt: 1000, id: 'a-straight' }),
+];
+const facet = (name: IndexedFacetValues['facet'], value: string, label: string, productIds: string[]): IndexedFacetValues => ({ facet: name, value, label, productIds });
+const facetValues = [
+  facet('texture', 'deep-wave', 'Deep Wave', ['deep wave']),
+  facet('texture', 'body-wave', 'Body Wave', ['body wave']),
+  facet('texture', 'curly', 'Curly', ['curly closure']),
+  facet('length', '22', '22 inch', ['body wave', 'deep wave']),
+  facet('length', '8', '8 inch', ['body wave']),
+  facet('colour', 'natural-black', 'Natural Black', ['body wave']),
+  facet('colour', '1b', '1B', ['deep wave', 'gone']),
+];
+const index = new CatalogueIndex(catalogue, facetValues);
+const names = (filter: Parameters<CatalogueIndex['matches']>[0], order: Parameters<CatalogueIndex['page']>[1] = 'name-asc', title?: string) =>
+  index.page(index.matches(filter), order, { offset: 0, limit: 10, title, totalMax: 1001 });
+
+describe('CatalogueIndex', () => {
+  it('matches any value within a facet and every facet, category, stock, featured and words', () => {
+    expect(names({}).ids).toEqual(['body wave', 'curly closure', 'deep wave', 'a-straight']);
+    expect(names({ facets: { texture: ['body-wave', 'deep-wave'], length: ['22'] } }).ids).toEqual(['body wave', 'deep wave']);
+    expect(names({ facets: { texture: ['body-wave'], colour: ['1b'] } }).ids).toEqual([]);
+    expect(names({ facets: { texture: ['no-such-value'] } }).ids).toEqual([]);
+    expect(names({ categories: ['closures', 'bundles'], inStock: true }).ids).toEqual(['body wave', 'deep wave', 'a-straight']);
+    expect(names({ categories: [] }).ids).toEqual([]);
+    expect(names({ featured: true }).ids).toEqual(['curly closure']);
+    expect(names({ featured: false }).ids).toEqual(['body wave', 'deep wave', 'a-straight']);
+    expect(names({ words: ['wave', 'b'] }).ids).toEqual(['body wave', 'deep wave']);
+  });
+
+  it('meets a price range with the lowest price at most price_max and the highest at least price_min; no price never matches', () => {
+    expect(names({ priceMax: 25 }).ids).toEqual(['deep wave']);
+    expect(names({ priceMin: 55 }).ids).toEqual(['body wave', 'curly closure']);
+    expect(names({ priceMin: 35, priceMax: 45 }).ids).toEqual(['body wave', 'deep wave']);
+  });
+
+  it('walks each order the database ranked, with the products named exactly the search first', () => {
+    expect(names({}, 'price-asc').ids).toEqual(['deep wave', 'body wave', 'curly closure', 'a-straight']);
+    expect(names({}, 'price-desc').ids).toEqual(['curly closure', 'body wave', 'deep wave', 'a-straight']);
+    expect(names({}, 'name-desc').ids).toEqual(['a-straight', 'deep wave', 'curly closure', 'body wave']);
+    // The same date: by id.
+    expect(names({}, 'newest').ids).toEqual(['body wave', 'curly closure', 'a-straight', 'deep wave']);
+    expect(names({ words: ['wave'] }, 'price-asc', 'body wave').ids).toEqual(['body wave', 'deep wave', 'a-straight']);
+  });
+
+  it('pages across the exact matches and the others, and caps the total', () => {
+    const found = index.matches({ words: ['wave'] });
+    const page = (offset: number, limit: number) => index.page(found, 'price-asc', { offset, limit, title: 'body wave', totalMax: 2 });
+    expect(page(0, 1)).toEqual({ ids: ['body wave'], total: 2 });
+    expect(page(1, 1).ids).toEqual(['deep wave']);
+    expect(page(1, 5).ids).toEqual(['deep wave', 'a-straight']);
+    expect(page(3, 5).ids).toEqual([]);
+  });
+
+  it('counts each value among the products found, in display order, leaving out values none has, capped', () => {
+    const all = index.matches({});
+    expect(index.valueCounts('length', all, 1001)).toEqual([
+      { value: '8', label: '8 inch', count: 1 },
+      { value: '22', label: '22 inch', count: 2 },
+    ]);
+    expect(index.valueCounts('length', all, 1)).toEqual([
+      { value: '8', label: '8 inch', count: 1 },
+      { value: '22', label: '22 inch', count: 1 },
+    ]);
+    expect(index.valueCounts('colour', index.matches({ words: ['deep'] }), 1001)).toEqual([{ value: '1b', label: '1B', count: 1 }]);
+    expect(index.inStockCount(index.matches({ words: ['closure'] }), 1001)).toBe(0);
+    expect(index.inStockCount(all, 1001)).toBe(3);
+  });
+});
+
+describe('the search words of a larger catalogue', () => {
+  it('finds a part of a rare word and of a common one', () => {
+    const many = Array.from({ length: 100 }, (_, i) => product(`p${String(i).padStart(3, '0')}`, { searchText: i === 42 ? 'common rarest' : `common word${i % 10}` }));
+    const large = new CatalogueIndex(many, []);
+    const found = (words: string[]) => large.page(large.matches({ words }), 'name-asc', { offset: 0, limit: 200, totalMax: 1001 });
+    expect(found(['rare']).ids).toEqual(['p042']);
+    expect(found(['comm', 'word3']).ids).toEqual(['p003', 'p013', 'p023', 'p033', 'p043', 'p053', 'p063', 'p073', 'p083', 'p093']);
+    expect(found(['mon']).total).toBe(100);
+  });
+});
+
+describe('Bitset', () => {
+  it('holds positions across word boundaries and counts them', () => {
+    const set = Bitset.full(70);
+    expect(set.count()).toBe(70);
+    expect(set.has(69)).toBe(true);
+    expect(set.words[2]).toBe(0b111111);
+    set.delete(31);
+    set.delete(32);
+    const seen: number[] = [];
+    set.forEach((position) => {
+      if (position > 28 && position < 35) seen.push(position);
+    });
+    expect(seen).toEqual([29, 30, 33, 34]);
+    const other = new Bitset(70);
+    other.add(33);
+    other.add(31);
+    other.add(69);
+    expect(set.countShared(other)).toBe(2);
+    expect(set.clone().intersect(other).count()).toBe(2);
+    expect(new Bitset(70).unite(other).count(2)).toBe(2);
+  });
+});
