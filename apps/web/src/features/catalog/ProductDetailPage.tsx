@@ -5,10 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import {
@@ -28,6 +26,7 @@ import {
 import { PageContainer } from '@hair/ui';
 import { mediaOrigins } from '../../lib/api-base';
 import { errorStatus } from '../../lib/api-errors';
+import { Alert, Skeleton } from '../../lib/on-demand';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { CATALOG_TEXTS } from './catalog-texts';

@@ -1,7 +1,7 @@
 // 'Add to quote' under the price grid: a quantity in the unit the grid counts
 // (kg, bundles or pieces) and the button that adds the picked length, texture and
 // grade to the buyer's quote list, confirmed by a toast that leads to /quote.
-// The list's rules load with the first click.
+// The list's rules and its store load with the first click.
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import { lineUnit, type GridSelection, type PriceGrid } from '@hair/domain';
 import { NativeTextField } from '../../../lib/native-fields';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { changeQuoteLines } from '../../quote/quote-list-store';
 import { QUOTE_LIST_TEXTS } from '../../quote/quote-list-texts';
 
 export interface AddToQuoteProps {
@@ -27,8 +26,9 @@ export function AddToQuote({ productId, grid, selection }: AddToQuoteProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The list's rules load with the first click: the product page's first load carries only the form.
-    const { addLine, readQuantity } = await import('../../quote/quote-list');
+    // The list's rules and store load with the first click: the product page's first load carries only the form.
+    // The store announces the change, and the header's badge then loads its count.
+    const [{ addLine, readQuantity }, { changeQuoteLines }] = await Promise.all([import('../../quote/quote-list'), import('../../quote/quote-list-store')]);
     const read = readQuantity(text, unit);
     if ('error' in read) {
       setError(read.error);

@@ -3,16 +3,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { cellUnitPrice, formatAmount, quantityNoun, tierRangeLabel, unitLabel, type GridSearch, type PriceGrid } from '@hair/domain';
 import { resolveGridSelection } from './grid-selection';
 import { PRICE_GRID_TEXTS } from './price-grid-texts';
+import { priceTableSx } from './price-table-sx';
 
 const PRINT_ID = 'price-table';
 
@@ -24,6 +20,15 @@ const printStyles = {
     [`#${PRINT_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
     [`#${PRINT_ID} .no-print`]: { display: 'none' },
   },
+} as const;
+
+// Row headers stay in view while a phone scrolls sideways; column headers stay on top while the page scrolls.
+const fullTableSx = {
+  borderCollapse: 'separate',
+  '& thead th': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', fontWeight: 700, whiteSpace: 'nowrap' },
+  '& thead th:first-child': { left: 0, zIndex: 3, bgcolor: 'background.paper' },
+  '& tbody th': { position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 600 },
+  '& tbody td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
 export function FullPriceTable({ grid, search, productName }: { grid: PriceGrid; search: GridSearch; productName: string }) {
@@ -53,38 +58,30 @@ export function FullPriceTable({ grid, search, productName }: { grid: PriceGrid;
       </Typography>
       {/* A phone scrolls the table sideways; the length column stays in view. */}
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-labelledby="full-price-table-heading">
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col" sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper', fontWeight: 700 }}>
-                {PRICE_GRID_TEXTS.lengthColumn}
-              </TableCell>
+        <Box component="table" sx={[priceTableSx, fullTableSx]}>
+          <thead>
+            <tr>
+              <th scope="col">{PRICE_GRID_TEXTS.lengthColumn}</th>
               {textures.map((t) => (
-                <TableCell key={t.slug} component="th" scope="col" align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <th key={t.slug} scope="col">
                   {t.name}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {lengths.map((length) => (
-              <TableRow key={length} selected={length === selection.length}>
-                <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 600 }}>
-                  {PRICE_GRID_TEXTS.inches(length)}
-                </TableCell>
+              <tr key={length} data-selected={length === selection.length || undefined}>
+                <th scope="row">{PRICE_GRID_TEXTS.inches(length)}</th>
                 {textures.map((t) => {
                   const cell = byKey.get(`${length}|${t.slug}|${selection.grade}`);
                   const price = cell ? cellUnitPrice(grid, cell, tierIndex) : null;
-                  return (
-                    <TableCell key={t.slug} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {price === null ? <span aria-label={PRICE_GRID_TEXTS.notOffered}>–</span> : formatAmount(price, grid.currency)}
-                    </TableCell>
-                  );
+                  return <td key={t.slug}>{price === null ? <span aria-label={PRICE_GRID_TEXTS.notOffered}>–</span> : formatAmount(price, grid.currency)}</td>;
                 })}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
       </Box>
     </Box>
   );

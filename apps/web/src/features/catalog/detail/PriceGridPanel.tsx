@@ -1,16 +1,9 @@
-// The product page's price grid: chips for length, texture and grade (only
+// The product page's price grid: choices for length, texture and grade (only
 // offered combinations can be picked), the quantity tier, the unit price of the
 // pick, the tier table, the minimum order and the bundle weight. The pick lives
 // in the URL, so a shared link opens the same selection. 'Add to quote' puts the
 // pick, with a quantity, on the buyer's quote list.
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   cellUnitPrice,
@@ -28,45 +21,11 @@ import {
   type PriceGrid,
 } from '@hair/domain';
 import { AddToQuote } from './AddToQuote';
+import { GridChoiceRow } from './GridChoiceRow';
 import { resolveGridSelection } from './grid-selection';
 import { PRICE_GRID_TEXTS } from './price-grid-texts';
 import { DetailField } from './DetailField';
-
-interface Choice {
-  key: string;
-  label: string;
-  selected: boolean;
-  enabled: boolean;
-  onPick: () => void;
-}
-
-/** One row of chips: wraps on a phone, each chip a 40 px target with its pressed state. */
-function ChoiceRow({ label, choices, testId }: { label: string; choices: Choice[]; testId: string }) {
-  const id = useId();
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Typography id={id} variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 1 }}>
-        {label}
-      </Typography>
-      <Box role="group" aria-labelledby={id} data-testid={testId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {choices.map((c) => (
-          <Chip
-            key={c.key}
-            label={c.label}
-            clickable
-            disabled={!c.enabled}
-            aria-pressed={c.selected}
-            aria-disabled={!c.enabled || undefined}
-            color={c.selected ? 'primary' : 'default'}
-            variant={c.selected ? 'filled' : 'outlined'}
-            onClick={c.enabled && !c.selected ? c.onPick : undefined}
-            sx={{ height: 40, minWidth: 48, fontSize: '0.95rem', borderRadius: 2 }}
-          />
-        ))}
-      </Box>
-    </Box>
-  );
-}
+import { priceTableSx } from './price-table-sx';
 
 export interface PriceGridPanelProps {
   productId: string;
@@ -96,7 +55,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
       <Typography id="price-grid-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {PRICE_GRID_TEXTS.heading}
       </Typography>
-      <ChoiceRow
+      <GridChoiceRow
         label={PRICE_GRID_TEXTS.length}
         testId="grid-lengths"
         choices={lengths.map((o) => ({
@@ -107,7 +66,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
           onPick: () => pick('length', o.value),
         }))}
       />
-      <ChoiceRow
+      <GridChoiceRow
         label={PRICE_GRID_TEXTS.texture}
         testId="grid-textures"
         choices={textures.map((o) => ({
@@ -118,7 +77,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
           onPick: () => pick('texture', o.value.slug),
         }))}
       />
-      <ChoiceRow
+      <GridChoiceRow
         label={PRICE_GRID_TEXTS.grade}
         testId="grid-grades"
         choices={grades.map((o) => ({
@@ -130,7 +89,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
         }))}
       />
       {grid.tiers.length > 1 && (
-        <ChoiceRow
+        <GridChoiceRow
           label={PRICE_GRID_TEXTS.quantity}
           testId="grid-tiers"
           choices={grid.tiers.map((_, i) => ({
@@ -158,22 +117,22 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
       {cell && <AddToQuote productId={productId} grid={grid} selection={selection} />}
 
       {cell && grid.tiers.length > 1 && (
-        <Table size="small" aria-label={PRICE_GRID_TEXTS.tierTable} data-testid="grid-tier-table" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{PRICE_GRID_TEXTS.tierColumn}</TableCell>
-              <TableCell align="right">{PRICE_GRID_TEXTS.priceColumn}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <Box component="table" aria-label={PRICE_GRID_TEXTS.tierTable} data-testid="grid-tier-table" sx={[priceTableSx, { mb: 2 }]}>
+          <thead>
+            <tr>
+              <th scope="col">{PRICE_GRID_TEXTS.tierColumn}</th>
+              <th scope="col">{PRICE_GRID_TEXTS.priceColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
             {cellUnitPrices(grid, cell).map((p, i) => (
-              <TableRow key={i} selected={i === tierIndex}>
-                <TableCell>{tierRangeLabel(grid.tiers, i, noun)}</TableCell>
-                <TableCell align="right">{p === null ? '–' : formatAmount(p, grid.currency)}</TableCell>
-              </TableRow>
+              <tr key={i} data-selected={i === tierIndex || undefined}>
+                <td>{tierRangeLabel(grid.tiers, i, noun)}</td>
+                <td>{p === null ? '–' : formatAmount(p, grid.currency)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
       )}
 
       <Box component="dl" data-testid="grid-terms" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>

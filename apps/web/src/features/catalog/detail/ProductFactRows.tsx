@@ -1,11 +1,11 @@
 // The product's listed facts inside the info panel's <dl>: textures, colours,
-// lace size, bundle weight (each only when set) and its tags as chips that search
-// the catalogue for the tag.
+// lace size, bundle weight (each only when set) and its tags as small outlined
+// links that search the catalogue for the tag.
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { type ProductDetailView } from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
 import { DetailField } from './DetailField';
+import { outlinedChipSx } from './outlined-chip-sx';
 import { PRICE_GRID_TEXTS } from './price-grid-texts';
 
 export type ProductFacts = Pick<ProductDetailView, 'textures' | 'colours' | 'tags' | 'laceSize' | 'bundleGrams'>;
@@ -14,6 +14,8 @@ export type ProductFacts = Pick<ProductDetailView, 'textures' | 'colours' | 'tag
 export function tagSearchHref(tag: string): string {
   return `/products?q=${encodeURIComponent(tag)}`;
 }
+
+const tagSx = [outlinedChipSx, { height: 24, px: '7px', borderRadius: 3, fontSize: '0.8125rem' }] as const;
 
 export interface ProductFactRowsProps {
   facts: ProductFacts;
@@ -32,7 +34,9 @@ export function ProductFactRows({ facts, showBundleWeight }: ProductFactRowsProp
         <DetailField label={CATALOG_TEXTS.tags}>
           <Box component="span" data-testid="product-tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {facts.tags.map((tag) => (
-              <Chip key={tag} component="a" href={tagSearchHref(tag)} label={tag} size="small" variant="outlined" clickable />
+              <Box key={tag} component="a" href={tagSearchHref(tag)} sx={tagSx}>
+                {tag}
+              </Box>
             ))}
           </Box>
         </DetailField>

@@ -4,7 +4,6 @@
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MailOutline from '@mui/icons-material/MailOutlined';
@@ -71,7 +70,8 @@ export function ProductInfoPanel({ product, content, showBundleWeight, categoryT
         <DetailField label={CATALOG_TEXTS.currency}>{product.currency}</DetailField>
       </Box>
 
-      <Divider sx={{ my: 3 }} />
+      {/* A plain rule: MUI's Divider would add its own chunk to the product page. */}
+      <Box component="hr" sx={{ my: 3, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button href={productInquiryHref(product.slug)} variant="contained" startIcon={<MailOutline />}>
           {CATALOG_TEXTS.askAboutProduct}
