@@ -29,7 +29,7 @@ export function demoContent(options: DemoContentOptions = {}): SeedContent {
     siteConfig: (url, now) => seedSiteConfig(url, now),
     products: (url, now) => demoProducts(productCount, url, now),
     // The curated products come first in products(): the i-th one has the i-th grid.
-    priceGrids: () => SEED_PRODUCTS.slice(0, productCount).map((product, i) => ({ product: i, grid: seedPriceGrid(product, i) })),
+    priceGrids: () => SEED_PRODUCTS.slice(0, productCount).map((product, i) => ({ product: i, grid: seedPriceGrid(product) })),
     reviews: (now) => SEED_REVIEWS.map(({ daysAgo, ...review }) => ({ ...review, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
     testimonials: (url, now) =>
       SEED_TESTIMONIALS.map((t, i) => ({

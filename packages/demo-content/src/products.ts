@@ -5,6 +5,7 @@ import type { SeedProduct as ProductRecord, UrlForKey } from '@hair/api';
 import { toSlug } from '@hair/domain';
 import { SEED_PRODUCTS, type SeedProduct } from './content';
 import { productImageKeys } from './images';
+import { offerFacts } from './offers';
 import { SEED_PRODUCT_TRADE_TERMS } from './trade-terms';
 
 /** Lengths offered per bundle, in inches; the navigation's 12 to 18 first. */
@@ -41,7 +42,7 @@ function variationOf(base: SeedProduct, k: number): Variation {
   return {
     name,
     length: `${inches} inches`,
-    qualityGrade: round > 0 ? grade : base.qualityGrade,
+    qualityGrade: round > 0 ? grade : offerFacts(base.offer).quality_grade,
     priceFrom: price,
     priceTo: Math.round(price * 1.18),
     inStock: base.inStock && k % 11 !== 10,
@@ -62,11 +63,9 @@ function curatedFields(product: SeedProduct, urlForKey: UrlForKey) {
     in_stock: product.inStock,
     featured: product.featured,
     description_blocks: [{ type: 'html', html: product.description }],
-    length: product.length,
-    quality_grade: product.qualityGrade,
+    ...offerFacts(product.offer),
     hair_material: product.hairMaterial,
     card_note: product.cardNote,
-    textures: product.textures,
     colours: product.colours,
     tags: product.tags,
     lace_size: product.laceSize ?? null,

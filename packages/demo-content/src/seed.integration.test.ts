@@ -125,7 +125,7 @@ describe('seedIfEmpty on an empty database', () => {
       if (row.category === 'hair-closure' || row.category === 'hair-frontal') expect(attributes.lace_size, row.name).toMatch(/^\d+x\d+$/);
     }
     expect(facts('Deep Wave Bundles Natural Black')).toMatchObject({ textures: ['Deep Wave'], colours: ['Natural Black'], bundle_grams: 100 });
-    expect(facts('Blonde 613 Bone Straight Weave')).toMatchObject({ colours: ['613 Blonde'], bundle_grams: 100 });
+    expect(facts('Blonde 613 Bone Straight Weave')).toMatchObject({ colours: ['Blonde'], bundle_grams: 100 });
     expect(facts('13x4 HD Lace Frontal Body Wave')).toMatchObject({ lace_size: '13x4', bundle_grams: null });
     const tags = new Set(rows.flatMap((row) => (row.attributes as { tags: string[] }).tags));
     expect([...tags].sort()).toEqual(['best seller', 'bulk', 'raw', 'virgin']);
@@ -341,26 +341,43 @@ describe('seedIfEmpty on an empty database', () => {
       const product = await anon.products.byId({ id: seeded.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') });
       const grid = (await anon.prices.byProduct({ productId: product.id }))!;
       expect(grid, seeded.name).not.toBeNull();
-      expect(grid.textures.length).toBeGreaterThanOrEqual(3);
-      expect(grid.textures.length).toBeLessThanOrEqual(5);
+      // One texture (a product named by its texture) or three to five of its kind.
+      expect([1, 3, 4, 5], seeded.name).toContain(grid.textures.length);
       expect(grid.grades.length).toBeGreaterThanOrEqual(2);
       expect(grid.grades.length).toBeLessThanOrEqual(3);
       expect(grid.tiers.map((t) => t.min_quantity)).toEqual([1, 10, 50]);
       expect([grid.price_from, grid.price_to]).toEqual([seeded.priceFrom, seeded.priceTo]);
       expect([product.price_from, product.price_to]).toEqual([seeded.priceFrom, seeded.priceTo]);
+      expect(grid.lengths[0]).toBeGreaterThanOrEqual(8);
+      expect(grid.lengths.at(-1)).toBeLessThanOrEqual(30);
+      // The page's fact rows state what the selectors offer.
+      expect(product.length).toBe(`${grid.lengths[0]} to ${grid.lengths.at(-1)} inches`);
+      expect(product.textures).toEqual(grid.textures.map((t) => t.name));
+      expect(product.quality_grade).toBe(grid.grades.map((g) => g.name).join(', '));
       const perPiece = seeded.category === 'hair-closure' || seeded.category === 'hair-frontal';
-      expect(grid.unit).toBe(perPiece ? 'piece' : 'bundle');
-      if (!perPiece) {
-        expect(grid).toMatchObject({ bundle_grams: 100, quantity_unit: 'kg' });
-        expect(grid.lengths[0]).toBe(8);
-        expect(grid.lengths.at(-1)).toBe(30);
-      }
+      if (perPiece) expect(grid).toMatchObject({ unit: 'piece', bundle_grams: null, quantity_unit: 'unit' });
+      else if (seeded.cardNote === 'USD per kg') expect(grid).toMatchObject({ unit: 'kg', bundle_grams: null, quantity_unit: 'kg' });
+      else expect(grid).toMatchObject({ unit: 'bundle', bundle_grams: 100, quantity_unit: 'kg' });
       // Longer hair costs more: the same texture and grade at each next length.
       const straightish = grid.cells.filter((c) => c.texture === grid.textures[0]!.slug && c.grade === grid.grades[0]!.slug);
       const firstTier = straightish.map((c) => c.prices[0]!);
       expect(firstTier).toEqual([...firstTier].sort((a, b) => a - b));
       expect(new Set(firstTier).size).toBe(firstTier.length);
     }
+  });
+
+  it("finds products behind every colour and length of the main menu, and by each texture and grade of a grid", async () => {
+    const { anon } = await createCallers(env.deps);
+    const total = async (filter: Record<string, string>) => (await anon.products.list({ ...filter, limit: 1 })).total;
+    // The Hair Weave menu's colours and lengths (apps/web's main navigation).
+    for (const colour of ['natural-black', 'blonde', 'brown', 'ombre', 'red']) expect(await total({ colour }), colour).toBeGreaterThan(0);
+    for (const length of ['12', '14', '16', '18']) expect(await total({ length }), length).toBeGreaterThan(0);
+    // A Bone Straight product is found by its straight textures only, and by its grades.
+    const names = async (filter: Record<string, string>) => (await anon.products.list({ ...filter, limit: 100 })).items.map((p) => p.name);
+    expect(await names({ texture: 'silky-straight' })).toContain('Vietnamese Bone Straight Hair Weave 1B');
+    expect(await names({ texture: 'body-wave' })).not.toContain('Vietnamese Bone Straight Hair Weave 1B');
+    expect(await names({ grade: 'super-double-drawn', length: '30' })).toContain('Vietnamese Bone Straight Hair Weave 1B');
+    expect(await names({ grade: 'single-drawn' })).not.toContain('Vietnamese Bone Straight Hair Weave 1B');
   });
 
   it('is what the public API serves to the storefront', async () => {
@@ -378,7 +395,8 @@ describe('seedIfEmpty on an empty database', () => {
       in_stock: true,
       featured: true,
       length: '10 to 30 inches',
-      quality_grade: 'Super Double Drawn',
+      quality_grade: 'Double Drawn, Super Double Drawn',
+      textures: ['Bone Straight', 'Silky Straight', 'Straight'],
       hair_material: '100% human Vietnamese hair, no synthetic',
       card_note: 'USD per bundle',
     });

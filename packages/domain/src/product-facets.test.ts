@@ -42,6 +42,14 @@ describe('productFacetValues', () => {
     ]);
   });
 
+  it('reads each grade of a grade text that lists several', () => {
+    const grades = productFacetValues({ attributes: { quality_grade: 'Double Drawn, Super Double Drawn,  ' } }).filter((v) => v.facet === 'grade');
+    expect(grades).toEqual([
+      { facet: 'grade', value: 'double-drawn', label: 'Double Drawn' },
+      { facet: 'grade', value: 'super-double-drawn', label: 'Super Double Drawn' },
+    ]);
+  });
+
   it("takes lengths, textures and grades from the grid's offered cells, not from the facts", () => {
     const values = productFacetValues({
       attributes: { length: '8 to 30 inches', textures: ['Curly'], quality_grade: 'Single Drawn', colours: ['Blonde'] },

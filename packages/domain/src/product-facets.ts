@@ -74,6 +74,9 @@ function texts(value: unknown): string[] {
   return list.flatMap((item) => (typeof item === 'string' && item.trim() !== '' ? [item.trim()] : []));
 }
 
+/** A grade text may name several, as a product page lists them: 'Double Drawn, Super Double Drawn'. */
+const gradeNames = (value: unknown): string[] => texts(value).flatMap((text) => texts(text.split(',')));
+
 /** Named values as facet values (slug from the name), each slug once, the first name kept. */
 function named(facet: ProductFacet, names: readonly string[]): FacetValue[] {
   const bySlug = new Map<string, FacetValue>();
@@ -96,7 +99,7 @@ const lengthValues = (inches: Iterable<number>): FacetValue[] =>
 /**
  * A product's facet values. With a grid that offers cells: the lengths, textures and
  * grades of those cells. Without: `length` (text), `textures` (list) and
- * `quality_grade` (text) of its attributes. Colours always from `colours` (list) and
+ * `quality_grade` (text, each comma-separated name a grade) of its attributes. Colours always from `colours` (list) and
  * the older single `colour`.
  */
 export function productFacetValues({ attributes, grid }: FacetSource): FacetValue[] {
@@ -113,7 +116,7 @@ export function productFacetValues({ attributes, grid }: FacetSource): FacetValu
   return [
     ...lengthValues(texts(attrs.length).flatMap(lengthsFromText)),
     ...named('texture', texts(attrs.textures)),
-    ...named('grade', texts(attrs.quality_grade)),
+    ...named('grade', gradeNames(attrs.quality_grade)),
     ...colours,
   ];
 }
