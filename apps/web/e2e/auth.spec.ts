@@ -26,6 +26,7 @@ test("@mobile the card reads 'Welcome' with Sign In and Sign Up tabs, and checks
     if (isCall('auth.login')(new URL(request.url()))) loginCalls += 1;
   });
   await page.goto('/auth');
+  await appStarted(page);
   await expect(page).toHaveTitle('Sign In | VietSilk Hair');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome');
   await expect(page.getByText('Sign in to your account or create a new one', { exact: true })).toBeVisible();
@@ -72,6 +73,7 @@ test('@mobile a new buyer signs up, then signs in and lands on the home page', a
   const password = 'silk-hair-2026';
   const problems = watchPageProblems(page);
   await page.goto('/auth');
+  await appStarted(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -110,6 +112,7 @@ test('@mobile a new buyer signs up, then signs in and lands on the home page', a
 
 test("a wrong password shows the server's message as a toast and stays on the form", async ({ page }) => {
   await page.goto('/auth');
+  await appStarted(page);
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
@@ -138,6 +141,7 @@ test('@mobile a signed-in visitor opening /auth is sent to the home page', async
   const { email, token } = await buyerToken(request);
   await page.addInitScript((stored) => window.localStorage.setItem('admin_token', stored), token);
   await page.goto('/auth');
+  await appStarted(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toHaveCount(0);
@@ -156,6 +160,7 @@ test('an admin sent to sign in from an admin page comes back to it; a plain sign
   // Signed out again, /auth opened by itself: home after sign-in.
   await page.evaluate(() => window.localStorage.removeItem('admin_token'));
   await page.goto('/auth');
+  await appStarted(page);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();

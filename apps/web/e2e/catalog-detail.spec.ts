@@ -76,7 +76,12 @@ test('the product page shows its price, card fields, breadcrumb and approved rev
   await expect(productFact(page, 'Category')).toHaveText('Bone Straight');
   await expect(productFact(page, 'Availability')).toHaveText('In stock');
   await expect(productFact(page, 'Length')).toHaveText('10 to 30 inches');
-  await expect(productFact(page, 'Quality grade')).toHaveText('Super Double Drawn');
+  // The facts name what the price grid's selectors offer.
+  await expect(productFact(page, 'Quality grade')).toHaveText('Double Drawn, Super Double Drawn');
+  await expect(productFact(page, 'Textures')).toHaveText('Bone Straight, Silky Straight, Straight');
+  await expect(page.getByTestId('grid-textures').getByRole('button')).toHaveText(['Bone Straight', 'Silky Straight', 'Straight']);
+  await expect(page.getByTestId('grid-grades').getByRole('button')).toHaveText(['Double Drawn', 'Super Double Drawn']);
+  await expect(page.getByTestId('grid-lengths').getByRole('button')).toHaveText(['10"', '12"', '14"', '16"', '18"', '20"', '22"', '24"', '26"', '28"', '30"']);
   await expect(productFact(page, 'Hair material')).toHaveText('100% human Vietnamese hair, no synthetic');
   await expect(productFact(page, 'Currency')).toHaveText('USD');
 

@@ -110,6 +110,7 @@ test('a site with no terms and no Q&A shows no terms block and the built-in Q&A 
   const product = (await created.json()) as ApiProduct;
   try {
     await page.goto(`${EMPTY_BASE_URL}/product/${product.id}`);
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByTestId('trade-terms')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Question & Answer' }).click();

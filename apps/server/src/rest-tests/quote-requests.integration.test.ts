@@ -5,6 +5,7 @@ import { BODY_WAVE_GRID, bodyWaveLine } from '@hair/api/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer, useTokens } from '../testing/harness';
+import { trpcBatch } from '../testing/http-client';
 
 // Behind a trusted proxy, so that tests can send from many client addresses.
 const t = useTestServer({ trustProxy: 1 });
@@ -26,10 +27,6 @@ beforeEach(async () => {
 const request = (fields: Record<string, unknown> = {}) => ({ name: 'Ada Obi', email: 'ada@example.com', phone: '+234 803 111 2222', country: 'NG', lines: [bodyWaveLine(productId, 2)], ...fields });
 const send = (body: unknown, headers: Record<string, string> = {}) => t.json<BuyerRequest & { error?: string }>('POST', '/api/quote-requests', { body, headers });
 const rows = async (table: string) => Number(((await t.deps.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-
-interface BatchItem {
-  error?: { json: { message: string; data: { httpStatus: number } } };
-}
 
 describe('POST /api/quote-requests', () => {
   it('answers 201 with the reference, the lines and the estimate, without a token', async () => {
@@ -68,26 +65,19 @@ describe('POST /api/quote-requests', () => {
   });
 
   it('counts each call of a tRPC batch: 5 of 10 are stored', async () => {
-    const body = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { json: request() }]));
-    const res = await t.request('POST', `/api/trpc/${Array(10).fill('quoteRequests.create').join(',')}?batch=1`, { body, headers: from('203.0.113.6') });
-    const items = (await res.json()) as BatchItem[];
-    const statuses = items.map((item) => item.error?.json.data.httpStatus ?? 200);
+    const { statuses, headers } = await trpcBatch(t, 'quoteRequests.create', Array.from({ length: 10 }, () => request()), from('203.0.113.6'));
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await rows('quote_requests')).toBe(5);
   });
 });
 
 describe('GET /api/trpc/quotes.byToken in batches', () => {
   it('counts each guess of four batches sent at once: 30 unknown links answer 404, the other 10 are refused 429', async () => {
-    const batch = (first: number) => {
-      const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { json: { token: String(first + i).padStart(43, 'b') } }]));
-      const path = `/api/trpc/${Array(10).fill('quotes.byToken').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
-      return t.request('GET', path, { headers: from('203.0.113.7') });
-    };
-    const answers = await Promise.all([0, 10, 20, 30].map(batch));
-    const statuses = (await Promise.all(answers.map(async (res) => (await res.json()) as BatchItem[]))).flat().map((item) => item.error?.json.data.httpStatus);
+    const guesses = (first: number) => Array.from({ length: 10 }, (_, i) => ({ token: String(first + i).padStart(43, 'b') }));
+    const answers = await Promise.all([0, 10, 20, 30].map((first) => trpcBatch(t, 'quotes.byToken', guesses(first), from('203.0.113.7'), 'GET')));
+    const statuses = answers.flatMap((answer) => answer.statuses);
     expect(statuses.filter((s) => s === 404)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });

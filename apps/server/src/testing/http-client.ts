@@ -50,10 +50,18 @@ interface BatchItem {
   error?: { json: { message: string; data: { httpStatus: number } } };
 }
 
-/** One HTTP request carrying one tRPC call of `procedure` per input; `statuses` holds each call's HTTP status. */
-export async function trpcBatch(client: HttpClient, procedure: string, inputs: unknown[], headers: Record<string, string> = {}) {
-  const body = Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }]));
-  const res = await client.request('POST', `/api/trpc/${inputs.map(() => procedure).join(',')}?batch=1`, { body, headers });
+/**
+ * One HTTP request carrying one tRPC call of `procedure` per input; `statuses` holds each
+ * call's HTTP status. Mutations are a POST with the inputs in the body; queries a GET
+ * with them in the URL, as tRPC's client sends them.
+ */
+export async function trpcBatch(client: HttpClient, procedure: string, inputs: unknown[], headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST') {
+  const calls = Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }]));
+  const path = `/api/trpc/${inputs.map(() => procedure).join(',')}?batch=1`;
+  const res =
+    method === 'GET'
+      ? await client.request('GET', `${path}&input=${encodeURIComponent(JSON.stringify(calls))}`, { headers })
+      : await client.request('POST', path, { body: calls, headers });
   const json = (await res.json()) as BatchItem[] | { error: string };
   const statuses = Array.isArray(json) ? json.map((item) => item.error?.json.data.httpStatus ?? 200) : [];
   return { status: res.status, headers: res.headers, json, statuses };
