@@ -147,6 +147,8 @@ test('a post written with the toolbar is stored as that HTML and shown so on the
   await page.keyboard.press('Enter');
   await tool('Quote').click();
   await expect(tool('Quote')).toHaveAttribute('aria-pressed', 'true');
+  // A press on a tool leaves the caret in the text.
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Still soft after a year.');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');

@@ -132,4 +132,16 @@ describe('RichTextEditor', () => {
     await press('End');
     expect(document.activeElement).toBe(tool('Quote'));
   });
+
+  it('keeps the caret in the text when a tool is pressed with the mouse', () => {
+    renderControlled('<p>Care</p>');
+    // The default action of a mouse press is to focus the button; it is cancelled for every tool.
+    for (const name of ['Bold', 'Quote', 'Link']) {
+      const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+      act(() => {
+        tool(name).dispatchEvent(press);
+      });
+      expect(press.defaultPrevented, name).toBe(true);
+    }
+  });
 });

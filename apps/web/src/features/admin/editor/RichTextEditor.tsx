@@ -1,7 +1,7 @@
 // The admin's rich-text editor (TipTap): a toolbar of the tools a screen asks for
 // over an editing area that reads and writes HTML. StarterKit brings the headings,
 // lists, quote, link and undo history; the toolbar only drives them.
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -102,6 +102,10 @@ function TextIcon({ text }: { text: string }) {
   );
 }
 
+// A press on a tool keeps the caret in the text: the button would otherwise take the focus
+// until the command hands it back a frame later, and keys typed meanwhile would press it.
+const keepTextFocus = (event: MouseEvent) => event.preventDefault();
+
 interface ToolProps {
   name: string;
   icon: ReactNode;
@@ -116,7 +120,7 @@ function ToolAction({ name, icon, onClick, disabled, opensDialog = false }: Tool
   return (
     <Tooltip title={name}>
       <span>
-        <IconButton aria-label={name} aria-haspopup={opensDialog ? 'dialog' : undefined} size="small" disabled={disabled} onClick={onClick} sx={{ borderRadius: 1 }}>
+        <IconButton aria-label={name} aria-haspopup={opensDialog ? 'dialog' : undefined} size="small" disabled={disabled} onMouseDown={keepTextFocus} onClick={onClick} sx={{ borderRadius: 1 }}>
           {icon}
         </IconButton>
       </span>
@@ -135,6 +139,7 @@ function ToolToggle({ name, icon, onClick, disabled, opensDialog = false, presse
           aria-haspopup={opensDialog ? 'dialog' : undefined}
           selected={pressed}
           onChange={onClick}
+          onMouseDown={keepTextFocus}
           disabled={disabled}
           size="small"
           sx={{ border: 0, borderRadius: 1 }}
