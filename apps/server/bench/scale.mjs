@@ -4,8 +4,9 @@
 // catalogue with multi-row INSERTs, restarts the server (start-up time on the full
 // database) and measures uncached reads at 1 and 20 connections with autocannon:
 // req/s and p50/p95/p99 of the list, a category, a common and a matchless search, a
-// deep page, the filters and their counts, product detail and the sitemap, then the
-// server's RSS.
+// deep page, the filters and their counts, product detail and the sitemap, then how
+// long the first filtered list takes after an admin saves a product (the catalogue
+// index brought up to date) and the server's RSS.
 //
 // Environment (all optional):
 //   DATABASE_URL          the PostgreSQL database to (re)create (default postgres://postgres@127.0.0.1:5432/hair_scale);
@@ -172,6 +173,36 @@ const pad = (value, width, left = false) => (left ? String(value).padEnd(width) 
 const num = (value, digits = 0) => (value == null || Number.isNaN(value) ? '-' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
 
+const SAVES = 10;
+
+/** The time of the first filtered list after each of `SAVES` product saves (a price and stock) and after a new product, as the admin. */
+async function measureSaves(base, credentials) {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  if (login.status !== 200) throw new BenchError(`POST /api/auth/login answered ${login.status}`);
+  const { token } = await login.json();
+  const write = async (method, pathname, body) => {
+    const res = await fetch(base + pathname, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new BenchError(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
+  };
+  const listPath = `/api/products?limit=${PAGE_SIZE}&texture=body-wave&in_stock=1&sort=price-asc`;
+  const timedList = async () => {
+    const started = performance.now();
+    const res = await get(base + listPath, { timeoutMs: 120_000 });
+    if (res.status !== 200) throw new BenchError(`GET ${listPath} answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const picked = parseJson('GET /api/products', await get(`${base}/api/products?limit=${SAVES}&offset=500`));
+  const afterSave = [];
+  for (const [i, product] of picked.entries()) {
+    await write('PUT', `/api/products/${encodeURIComponent(product.id)}`, { price_from: 30 + i, in_stock: i % 2 === 0 });
+    afterSave.push(await timedList());
+  }
+  await write('POST', '/api/products', { name: `Bench New Product ${Date.now()}`, price_from: 42 });
+  const afterNew = await timedList();
+  const sorted = [...afterSave].sort((a, b) => a - b);
+  return { saves: afterSave.length, medianMs: sorted[Math.floor(sorted.length / 2)], maxMs: sorted[sorted.length - 1], afterNewMs: afterNew };
+}
+
 function formatReport(s) {
   const out = [''];
   out.push(`Data: ${num(s.data.products)} products, ${num(s.data.posts)} posts on PostgreSQL; RESPONSE_CACHE ${s.config.responseCache}; ${s.config.duration} s per run after ${s.config.warmup} s warm-up; ${s.machine.cpus} CPU(s), Node ${s.machine.node}`);
@@ -184,6 +215,7 @@ function formatReport(s) {
     out.push(row([r.name, r.connections, num(r.reqPerSec), num(r.p50), num(r.p95), num(r.p99), num(r.non2xx), num(r.errors), aim ? `<= ${aim} ${r.p95 != null && r.p95 <= aim && r.non2xx === 0 ? 'PASS' : 'MISS'}` : '']));
   }
   out.push('');
+  out.push(`First filtered list after a product save: median ${num(s.saves.medianMs)} ms, max ${num(s.saves.maxMs)} ms (${s.saves.saves} saves); after a new product ${num(s.saves.afterNewMs)} ms`);
   for (const f of s.sitemap.files) out.push(`Sitemap ${f.path}: ${num(f.urls)} URLs, ${num(f.bytes)} bytes${f.urls > SITEMAP_MAX_URLS ? `  MISS (> ${num(SITEMAP_MAX_URLS)})` : ''}`);
   out.push(`Server RSS: ${mb(s.memory.idle.rss)} idle after restart, ${mb(s.memory.after.rss)} after the runs, peak ${mb(s.memory.after.peak)}  aim <= ${mb(AIM_RSS_BYTES)}: ${s.memory.after.peak != null && s.memory.after.peak <= AIM_RSS_BYTES ? 'PASS' : 'MISS'}`);
   out.push('');
@@ -278,6 +310,8 @@ async function main() {
       results.push({ name: target.name, path: target.path, connections, ...(await measure(server.base + target.path, { ...config, connections })) });
     }
   }
+  progress('saving products, then listing');
+  const saves = await measureSaves(server.base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const after = memoryOf(server.pid);
   await server.stop(30_000);
 
@@ -290,6 +324,7 @@ async function main() {
     startup: { firstMs: first.healthyMs, restartMs: server.healthyMs },
     sitemap: { files: sitemap.files.map(({ path: p, urls, bytes }) => ({ path: p, urls, bytes })) },
     memory: { idle, after },
+    saves,
     results,
   };
   console.log(formatReport(summary));

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Db } from '../db/client';
+import { markCatalogueReplaced } from '../catalogue-index/store';
 import type { DatabaseDump } from './database';
 import { emptyDatabase, isDatabaseEmpty } from './store';
 
@@ -79,7 +80,10 @@ export function postgresDump(databaseUrl: string): DatabaseDump {
     dump: (file) => run(findPostgresTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`], password),
     isEmpty: () => withDb(isDatabaseEmpty),
     clear: () => withDb(emptyDatabase),
-    load: (file) => run(findPostgresTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], password),
+    load: async (file) => {
+      await run(findPostgresTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], password);
+      await withDb(markCatalogueReplaced);
+    },
     close: async () => {},
   };
 }

@@ -93,6 +93,56 @@ describe('the search words of a larger catalogue', () => {
   });
 });
 
+describe('a patched index', () => {
+  /** Everything a list or the filter column can ask, to compare two indexes. */
+  const answers = (target: CatalogueIndex) => {
+    const filters = [{}, { words: ['wave'] }, { words: ['silky', 'b'] }, { inStock: true }, { featured: true }, { categories: ['bundles'] }, { categories: ['wigs'] }, { priceMin: 45 }, { priceMax: 35 }];
+    const orders = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const;
+    return filters.map((filter) => {
+      const found = target.matches(filter);
+      return {
+        pages: orders.map((order) => target.page(found, order, { offset: 0, limit: 10, title: 'deep wave', totalMax: 1001 })),
+        counts: (['texture', 'length', 'colour'] as const).map((facet) => target.valueCounts(facet, found, 1001)),
+        inStock: target.inStockCount(found, 1001),
+      };
+    });
+  };
+
+  it('answers as an index read anew after products change in place or are deleted', () => {
+    const patched = new CatalogueIndex(catalogue, facetValues);
+    answers(patched); // Sorts its orders, which the patch must then sort again.
+    const changedDeepWave = { ...catalogue[2]!, searchText: 'deep wave silky 1b', category: 'wigs', inStock: false, featured: true, lowPrice: 70, highPrice: 80, createdAt: 5000 };
+    const changes = {
+      ids: ['deep wave', 'curly closure', 'not stored'],
+      products: [changedDeepWave],
+      facetValues: [facet('texture', 'silky', 'Silky', ['deep wave']), facet('length', '22', '22 inch', ['deep wave'])],
+    };
+    expect(patched.patch(changes)).toBe(true);
+
+    const now = [catalogue[0]!, changedDeepWave, catalogue[3]!];
+    const nowFacets = [
+      facet('texture', 'body-wave', 'Body Wave', ['body wave']),
+      facet('texture', 'silky', 'Silky', ['deep wave']),
+      facet('length', '22', '22 inch', ['body wave', 'deep wave']),
+      facet('length', '8', '8 inch', ['body wave']),
+      facet('colour', 'natural-black', 'Natural Black', ['body wave']),
+    ];
+    expect(answers(patched)).toEqual(answers(new CatalogueIndex(now, nowFacets)));
+    expect(patched.page(patched.matches({ words: ['curly'] }), 'name-asc', { offset: 0, limit: 10, totalMax: 1001 })).toEqual({ ids: [], total: 0 });
+  });
+
+  it('refuses, changing nothing, a new product, a renamed one or one deleted before', () => {
+    const patched = new CatalogueIndex(catalogue, facetValues);
+    const before = answers(patched);
+    const refused = (products: IndexedProduct[]) => patched.patch({ ids: products.map((p) => p.id), products, facetValues: [] });
+    expect(refused([product('new one', {})])).toBe(false);
+    expect(refused([{ ...catalogue[0]!, inStock: false }, { ...catalogue[1]!, sortName: 'a curly closure' }])).toBe(false);
+    expect(answers(patched)).toEqual(before);
+    expect(patched.patch({ ids: ['curly closure'], products: [], facetValues: [] })).toBe(true);
+    expect(refused([catalogue[1]!])).toBe(false);
+  });
+});
+
 describe('Bitset', () => {
   it('holds positions across word boundaries and counts them', () => {
     const set = Bitset.full(70);

@@ -33,6 +33,16 @@ export interface IndexedFacetValues {
   productIds: readonly string[];
 }
 
+/**
+ * What changed since an index was read: the products now stored among those the
+ * changes named (the others are gone), and all their facet values.
+ */
+export interface CatalogueChanges {
+  ids: readonly string[];
+  products: readonly IndexedProduct[];
+  facetValues: readonly IndexedFacetValues[];
+}
+
 /** The orders a list walks: the list's sorts and the featured list's newest first. */
 export type IndexOrder = ProductListOrder;
 
@@ -62,6 +72,10 @@ export class CatalogueIndex {
   readonly size: number;
   private readonly ids: string[];
   private readonly sortNames: string[];
+  /** Kept so that a patch knows which words a changed product had. */
+  private readonly searchTexts: string[];
+  /** The positions of the products still stored (a patch removes a deleted one). */
+  private readonly stored: Bitset;
   /** Each whitespace-separated word of the search texts, with the positions whose text has it (a bitset for a common word). */
   private readonly searchWords = new Map<string, Int32Array | Bitset>();
   private readonly lowPrices: Float64Array;
@@ -76,12 +90,16 @@ export class CatalogueIndex {
   private readonly comparators = new Map<IndexOrder, (a: number, b: number) => number>();
   /** Each name's first position, made on the first search. */
   private firstNamed: Map<string, number> | undefined;
+  /** Each id's position, made on the first patch. */
+  private positionOf: Map<string, number> | undefined;
 
   constructor(products: readonly IndexedProduct[], facetValues: readonly IndexedFacetValues[]) {
     const n = products.length;
     this.size = n;
     this.ids = products.map((p) => p.id);
     this.sortNames = products.map((p) => p.sortName);
+    this.searchTexts = products.map((p) => p.searchText);
+    this.stored = Bitset.full(n);
     this.lowPrices = Float64Array.from(products, (p) => p.lowPrice ?? Number.NaN);
     this.highPrices = Float64Array.from(products, (p) => p.highPrice ?? Number.NaN);
     this.createdAt = Float64Array.from(products, (p) => p.createdAt ?? Number.NaN);
@@ -92,9 +110,7 @@ export class CatalogueIndex {
       if (p.featured) this.featured.add(position);
       if (p.inStock) this.inStock.add(position);
       if (p.category !== null) this.setOf(this.categories, p.category).add(position);
-      for (const word of new Set(p.searchText.split(/\s+/))) {
-        if (word !== '') (wordPositions.get(word) ?? wordPositions.set(word, []).get(word)!).push(position);
-      }
+      for (const word of wordsOf(p.searchText)) (wordPositions.get(word) ?? wordPositions.set(word, []).get(word)!).push(position);
     });
     for (const [word, positions] of wordPositions) {
       this.searchWords.set(word, positions.length * 32 > n ? this.bitsetOf(positions) : Int32Array.from(positions));
@@ -116,22 +132,97 @@ export class CatalogueIndex {
 
   private indexFacetValues(rows: readonly IndexedFacetValues[], positionOf: ReadonlyMap<string, number>): void {
     for (const facet of PRODUCT_FACETS) this.facetValues.set(facet, []);
+    this.addFacetValues(rows, positionOf);
+  }
+
+  /** Adds the rows' products to their values (a value not held yet is added in its place in the column). */
+  private addFacetValues(rows: readonly IndexedFacetValues[], positionOf: ReadonlyMap<string, number>): void {
+    const grown = new Set<ProductFacet>();
     for (const row of rows) {
-      const products = new Bitset(this.size);
+      const values = this.facetValues.get(row.facet);
+      if (!values) continue;
+      let set = values.find((held) => held.value === row.value);
+      if (!set) {
+        set = { value: row.value, label: row.label, products: new Bitset(this.size) };
+        values.push(set);
+        grown.add(row.facet);
+      }
       for (const id of row.productIds) {
         const position = positionOf.get(id);
-        if (position !== undefined) products.add(position);
+        if (position !== undefined) set.products.add(position);
       }
-      this.facetValues.get(row.facet)?.push({ value: row.value, label: row.label, products });
     }
-    for (const [facet, values] of this.facetValues) {
-      values.sort(facet === 'length' ? (a, b) => Number(a.value) - Number(b.value) : (a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+    for (const facet of grown) {
+      this.facetValues.get(facet)?.sort(facet === 'length' ? (a, b) => Number(a.value) - Number(b.value) : (a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+    }
+  }
+
+  /**
+   * Applies the changes in place and returns true, or returns false and changes
+   * nothing when they need a new index: a new product, or a renamed one (its place
+   * in the name order, which the database's collation decides, moves).
+   */
+  patch(changes: CatalogueChanges): boolean {
+    const positionOf = (this.positionOf ??= new Map(this.ids.map((id, position) => [id, position])));
+    for (const product of changes.products) {
+      const position = positionOf.get(product.id);
+      if (position === undefined || !this.stored.has(position) || this.sortNames[position] !== product.sortName) return false;
+    }
+    const positions = [...changes.ids, ...changes.products.map((product) => product.id)].flatMap((id) => {
+      const position = positionOf.get(id);
+      return position === undefined || !this.stored.has(position) ? [] : [position];
+    });
+    for (const position of positions) this.remove(position);
+    const moved = new Set<IndexOrder>();
+    for (const product of changes.products) {
+      const position = positionOf.get(product.id)!;
+      this.stored.add(position);
+      if (product.featured) this.featured.add(position);
+      if (product.inStock) this.inStock.add(position);
+      if (product.category !== null) this.setOf(this.categories, product.category).add(position);
+      this.searchTexts[position] = product.searchText;
+      for (const word of wordsOf(product.searchText)) this.addWord(word, position);
+      if (!Object.is(this.lowPrices[position], product.lowPrice ?? Number.NaN)) moved.add('price-asc').add('price-desc');
+      if (!Object.is(this.createdAt[position], product.createdAt ?? Number.NaN)) moved.add('newest');
+      this.lowPrices[position] = product.lowPrice ?? Number.NaN;
+      this.highPrices[position] = product.highPrice ?? Number.NaN;
+      this.createdAt[position] = product.createdAt ?? Number.NaN;
+    }
+    this.addFacetValues(changes.facetValues, new Map(changes.products.map((product) => [product.id, positionOf.get(product.id)!])));
+    // Sorted again when next asked for.
+    for (const order of moved) this.orders.delete(order);
+    return true;
+  }
+
+  /** Takes a product out of every set, as if it were gone. */
+  private remove(position: number): void {
+    this.stored.delete(position);
+    this.featured.delete(position);
+    this.inStock.delete(position);
+    for (const set of this.categories.values()) set.delete(position);
+    for (const values of this.facetValues.values()) for (const set of values) set.products.delete(position);
+    for (const word of wordsOf(this.searchTexts[position]!)) this.removeWord(word, position);
+  }
+
+  private addWord(word: string, position: number): void {
+    const positions = this.searchWords.get(word);
+    if (positions instanceof Bitset) positions.add(position);
+    else this.searchWords.set(word, positions ? Int32Array.of(...positions, position) : Int32Array.of(position));
+  }
+
+  private removeWord(word: string, position: number): void {
+    const positions = this.searchWords.get(word);
+    if (positions instanceof Bitset) positions.delete(position);
+    else if (positions) {
+      const left = positions.filter((held) => held !== position);
+      if (left.length > 0) this.searchWords.set(word, left);
+      else this.searchWords.delete(word);
     }
   }
 
   /** The products the filter matches. */
   matches(filter: CatalogueFilter): Bitset {
-    const found = Bitset.full(this.size);
+    const found = this.stored.clone();
     if (filter.featured === true) found.intersect(this.featured);
     if (filter.featured === false) found.subtract(this.featured);
     if (filter.inStock === true) found.intersect(this.inStock);
@@ -263,4 +354,11 @@ export class CatalogueIndex {
   inStockCount(found: Bitset, max: number): number {
     return found.countShared(this.inStock, max);
   }
+}
+
+/** The distinct words of a search text (it is lower-cased and split on whitespace when stored). */
+function wordsOf(searchText: string): Set<string> {
+  const words = new Set(searchText.split(/\s+/));
+  words.delete('');
+  return words;
 }

@@ -1,11 +1,11 @@
 // The catalogue index follows the database: any write of products or their facet
 // values, by the API or by plain SQL (another server, a bulk load), is seen by the
 // next list and count, and the index is kept while nothing changes.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productFacets, products } from '../db/schema';
+import { catalogueChanges, catalogueVersion, productFacets, products } from '../db/schema';
 import { useTestApi } from '../testing';
-import { catalogueIndex } from './store';
+import { CATALOGUE_CHANGES_KEPT, catalogueIndex, markCatalogueReplaced } from './store';
 
 const { env, callers } = useTestApi();
 
@@ -41,6 +41,53 @@ describe('the catalogue index', () => {
     const after = await callers.anon.products.list({ q: 'zz sql' });
     expect(after.items.map((p) => p.name)).toEqual(['Zz Sql Wavy']);
     expect(after.total).toBe(1);
+  });
+
+  it('is patched, not read again, when products change in place or are deleted; a new or renamed product reads it again', async () => {
+    await env.deps.db.insert(products).values([
+      { id: 'patch-a', slug: 'patch-a', name: 'Zz Patch Straight', inStock: true, priceFrom: 40 },
+      { id: 'patch-b', slug: 'patch-b', name: 'Zz Patch Wavy', inStock: true, priceFrom: 60 },
+    ]);
+    const read = await catalogueIndex(env.deps.db);
+
+    // Stock, a price and a facet value of one product, then a deletion: each seen at once, the index patched.
+    await env.deps.db.update(products).set({ inStock: false, priceFrom: 90, priceTo: 95 }).where(eq(products.id, 'patch-a'));
+    await env.deps.db.insert(productFacets).values({ productId: 'patch-a', facet: 'colour', value: 'zz-green', label: 'Zz Green' });
+    expect(await listNames({ q: 'zz patch', in_stock: true })).toEqual(['Zz Patch Wavy']);
+    expect(await listNames({ q: 'zz patch', sort: 'price-desc' })).toEqual(['Zz Patch Straight', 'Zz Patch Wavy']);
+    expect(await listNames({ colour: ['zz-green'] })).toEqual(['Zz Patch Straight']);
+    expect((await callers.anon.products.facets({ q: 'zz patch' })).colour).toEqual([{ value: 'zz-green', label: 'Zz Green', count: 1 }]);
+    await env.deps.db.delete(products).where(eq(products.id, 'patch-b'));
+    expect(await listNames({ q: 'zz patch' })).toEqual(['Zz Patch Straight']);
+    expect(await catalogueIndex(env.deps.db)).toBe(read);
+
+    // A product saved through the admin's form under its own name keeps the index too.
+    await callers.admin.products.update({ id: 'patch-a', featured: true, qualityGrade: 'Super' });
+    expect(await listNames({ q: 'zz patch', featured: true })).toEqual(['Zz Patch Straight']);
+    expect(await catalogueIndex(env.deps.db)).toBe(read);
+
+    // A new name moves the product in the name order: the index is read again.
+    await callers.admin.products.update({ id: 'patch-a', name: 'Zz Patch Renamed' });
+    expect(await listNames({ q: 'zz patch' })).toEqual(['Zz Patch Renamed']);
+    expect(await catalogueIndex(env.deps.db)).not.toBe(read);
+  });
+
+  it('keeps the changes of the last versions only: a server further behind reads the index again', async () => {
+    await env.deps.db.insert(products).values({ id: 'many-writes', slug: 'many-writes', name: 'Zz Many Writes', inStock: true });
+    const read = await catalogueIndex(env.deps.db);
+    // CATALOGUE_CHANGES_KEPT + 5 statements, each a version.
+    await env.deps.db.execute(sql.raw(`DO $$ BEGIN FOR i IN 1..${CATALOGUE_CHANGES_KEPT + 5} LOOP UPDATE products SET in_stock = NOT in_stock WHERE id = 'many-writes'; END LOOP; END $$`));
+    const [{ version }] = await env.deps.db.select({ version: catalogueVersion.version }).from(catalogueVersion) as [{ version: number }];
+    const [{ oldest }] = await env.deps.db.select({ oldest: sql<number>`min(${catalogueChanges.version})::float8` }).from(catalogueChanges) as [{ oldest: number }];
+    expect(oldest).toBe(version - CATALOGUE_CHANGES_KEPT + 1);
+    expect(await listNames({ q: 'many writes', in_stock: false })).toEqual(['Zz Many Writes']);
+    expect(await catalogueIndex(env.deps.db)).not.toBe(read);
+  });
+
+  it('is read again on every server after a restore replaced the database', async () => {
+    const read = await catalogueIndex(env.deps.db);
+    await markCatalogueReplaced(env.deps.db);
+    expect(await catalogueIndex(env.deps.db)).not.toBe(read);
   });
 
   it('changes nothing when a write is rolled back', async () => {

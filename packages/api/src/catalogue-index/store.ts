@@ -1,17 +1,31 @@
 // Where a server keeps its catalogue index, and when it reads it again: each read
 // first asks the database for the catalogue's version (one row, raised by triggers in
-// every writer's transaction: migration 0013), and the index is rebuilt when the
-// version moved. So a write is seen by the next read, on this server and on any other
+// every writer's transaction: migration 0013), and the index is brought up to date
+// when the version moved: patched with the products the versions since changed
+// (logged by the triggers of migration 0014), or read whole after a new or renamed
+// product. So a write is seen by the next read, on this server and on any other
 // server of the same database, without a message between them (docs/decisions/021).
 import { PRODUCT_FACETS, type ProductFacet } from '@hair/domain';
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { catalogueVersion, productFacets, products } from '../db/schema';
-import { CatalogueIndex, type IndexedFacetValues, type IndexedProduct } from './catalogue-index';
+import { catalogueChanges, catalogueVersion, productFacets, products } from '../db/schema';
+import { CatalogueIndex, type CatalogueChanges, type IndexedFacetValues, type IndexedProduct } from './catalogue-index';
+
+/** The versions whose changes the database keeps (migration 0014 prunes the older ones). */
+export const CATALOGUE_CHANGES_KEPT = 1000;
+/** Beyond this many changed products, reading the whole catalogue is as quick as patching. */
+const PATCH_PRODUCTS_MAX = 2000;
+
+interface Built {
+  /** The version the index is at (undefined: a database without the version row). */
+  version: number | undefined;
+  index: CatalogueIndex;
+}
 
 interface Held {
+  /** The version asked for, then the one the index reached. */
   version: number;
-  index: Promise<CatalogueIndex>;
+  built: Promise<Built>;
 }
 
 /** One index per database handle: a server's, or a test's. */
@@ -22,8 +36,9 @@ async function readVersion(db: Db): Promise<number | undefined> {
   return row?.version;
 }
 
-/** The products in the name order, and each facet value with its products' ids (one row per value: far fewer rows to read). */
-async function readCatalogue(tx: Db) {
+/** The products (all, or those of the condition) in the name order, and each facet value with its products' ids (one row per value: far fewer rows to read). */
+async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ products: IndexedProduct[]; facetValues: IndexedFacetValues[] }> {
+  const onlyProducts: SQL | undefined = ids ? inArray(products.id, [...ids]) : undefined;
   // One after the other: a transaction is one connection.
   const rows = await tx
     .select({
@@ -38,62 +53,108 @@ async function readCatalogue(tx: Db) {
       createdAt: sql<number | null>`(extract(epoch from ${products.createdAt}) * 1000)::float8`,
     })
     .from(products)
+    .where(onlyProducts)
     // The database's collation orders the names, as the list's SQL did before.
     .orderBy(products.sortName, products.id);
   const facetRows = await tx
     .select({ facet: productFacets.facet, value: productFacets.value, label: sql<string>`min(${productFacets.label})`, ids: sql<string[]>`array_agg(${productFacets.productId})` })
     .from(productFacets)
+    .where(ids ? inArray(productFacets.productId, [...ids]) : undefined)
     .groupBy(productFacets.facet, productFacets.value);
-  return [rows, facetRows] as const;
+  return {
+    products: rows.map((row) => ({ ...row, sortName: row.sortName ?? '', searchText: row.searchText ?? '', highPrice: row.highPrice === null ? null : Number(row.highPrice) })),
+    facetValues: facetRows.flatMap((row): IndexedFacetValues[] =>
+      (PRODUCT_FACETS as readonly string[]).includes(row.facet) ? [{ facet: row.facet as ProductFacet, value: row.value, label: row.label, productIds: row.ids }] : [],
+    ),
+  };
 }
 
-/** Every product and facet value, read in one snapshot, with the version they are at. */
-async function buildIndex(db: Db): Promise<{ version: number | undefined; index: CatalogueIndex }> {
-  return db.transaction(
-    async (tx) => {
-      const version = await readVersion(tx);
-      const [rows, facetRows] = await readCatalogue(tx);
-      const indexed = rows.map(
-        (row): IndexedProduct => ({
-          ...row,
-          sortName: row.sortName ?? '',
-          searchText: row.searchText ?? '',
-          highPrice: row.highPrice === null ? null : Number(row.highPrice),
-        }),
-      );
-      const facets = facetRows.flatMap((row): IndexedFacetValues[] =>
-        (PRODUCT_FACETS as readonly string[]).includes(row.facet) ? [{ facet: row.facet as ProductFacet, value: row.value, label: row.label, productIds: row.ids }] : [],
-      );
-      return { version, index: new CatalogueIndex(indexed, facets) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+/** The products changed after `since`, or null when they cannot be told apart from a whole new catalogue. */
+async function readChanges(tx: Db, since: number, version: number): Promise<CatalogueChanges | null> {
+  // Behind the index: the database was replaced (a restore).
+  if (version < since || version - since > CATALOGUE_CHANGES_KEPT) return null;
+  const after = gt(catalogueChanges.version, since);
+  const [everything] = await tx.select({ version: catalogueChanges.version }).from(catalogueChanges).where(and(after, isNull(catalogueChanges.productId))).limit(1);
+  if (everything) return null;
+  const changed = await tx
+    .selectDistinct({ id: catalogueChanges.productId })
+    .from(catalogueChanges)
+    .where(after)
+    .limit(PATCH_PRODUCTS_MAX + 1);
+  if (changed.length > PATCH_PRODUCTS_MAX) return null;
+  const ids = changed.flatMap((row) => (row.id === null ? [] : [row.id]));
+  return { ids, ...(await readCatalogue(tx, ids)) };
+}
+
+/** Reads in one snapshot, at the version it is at. */
+function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** Every product and facet value, with the version they are at. */
+function buildIndex(db: Db): Promise<Built> {
+  return inSnapshot(db, async (tx) => {
+    const version = await readVersion(tx);
+    const { products: rows, facetValues } = await readCatalogue(tx);
+    return { version, index: new CatalogueIndex(rows, facetValues) };
+  });
+}
+
+/** The kept index patched with what changed since its version, or a new one when a patch cannot say it. */
+async function updateIndex(db: Db, kept: Built): Promise<Built> {
+  const since = kept.version;
+  if (since === undefined) return buildIndex(db);
+  const patched = await inSnapshot(db, async (tx): Promise<Built | null> => {
+    const version = await readVersion(tx);
+    if (version === undefined) return null;
+    if (version === since) return kept;
+    const changes = await readChanges(tx, since, version);
+    if (!changes || !kept.index.patch(changes)) return null;
+    return { version, index: kept.index };
+  });
+  return patched ?? buildIndex(db);
 }
 
 /**
  * The catalogue index as of now: the kept one while the catalogue's version has not
- * moved, else a new one (reads that arrive while it is built share it).
+ * moved, else brought up to date (reads that arrive meanwhile share the update, and
+ * updates follow each other, so a patch always starts from the version it read).
  */
 export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   const version = await readVersion(db);
   const kept = held.get(db);
-  if (version !== undefined && kept?.version === version) return kept.index;
-  const building = buildIndex(db);
-  const index = building.then((built) => built.index);
+  if (version !== undefined && kept?.version === version) return (await kept.built).index;
+  const built = kept ? kept.built.then((previous) => updateIndex(db, previous), () => buildIndex(db)) : buildIndex(db);
   if (version !== undefined) {
-    const entry = { version, index };
+    const entry: Held = { version, built };
     held.set(db, entry);
-    // A failed build is not kept; the built one is kept at the version it read.
-    building.then(
-      (built) => {
+    // A failed update is not kept; an index from a database without the version row neither.
+    built.then(
+      (done) => {
         if (held.get(db) !== entry) return;
-        if (built.version === undefined) held.delete(db);
-        else entry.version = built.version;
+        if (done.version === undefined) held.delete(db);
+        else entry.version = done.version;
       },
       () => {
         if (held.get(db) === entry) held.delete(db);
       },
     );
   }
-  return index;
+  return (await built).index;
+}
+
+/**
+ * After a restore, whose change log is another history than the one the running
+ * servers' indexes followed: the version jumps past any patch and every server reads
+ * its index again. A database from before migration 0014 is left as it is.
+ */
+export async function markCatalogueReplaced(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`do $$ begin
+      if to_regclass('catalogue_changes') is not null then
+        update catalogue_version set version = version + ${CATALOGUE_CHANGES_KEPT + 1};
+        insert into catalogue_changes select version, null from catalogue_version;
+      end if;
+    end $$`),
+  );
 }

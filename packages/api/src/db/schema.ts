@@ -172,6 +172,20 @@ export const catalogueVersion = pgTable('catalogue_version', {
 });
 
 /**
+ * The products each recent version of the catalogue changed (triggers of migration
+ * 0014; a null product: every product, after a TRUNCATE), so that a server patches its
+ * index with only those. The changes of the last CATALOGUE_CHANGES_KEPT versions are kept.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: text('product_id'),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
+);
+
+/**
  * Every change of a price: a cell's unit price at a tier (length, texture and grade
  * by the names shown then), or a product's own price_from / price_to. A null old
  * price is a price added, a null new price one removed. The author's e-mail is
