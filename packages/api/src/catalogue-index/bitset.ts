@@ -33,6 +33,13 @@ export class Bitset {
     return new Bitset(this.size, this.words.slice());
   }
 
+  /** The same positions in a set of `size` (at least this one's). */
+  grown(size: number): Bitset {
+    const set = new Bitset(size);
+    set.words.set(this.words);
+    return set;
+  }
+
   /** Keeps only the positions that `other` holds too. */
   intersect(other: Bitset): this {
     const { words } = this;

@@ -101,45 +101,110 @@ describe('a patched index', () => {
     return filters.map((filter) => {
       const found = target.matches(filter);
       return {
-        pages: orders.map((order) => target.page(found, order, { offset: 0, limit: 10, title: 'deep wave', totalMax: 1001 })),
+        pages: orders.map((order) => target.page(found, order, { offset: 0, limit: 50, title: 'deep wave', totalMax: 1001 })),
         counts: (['texture', 'length', 'colour'] as const).map((facet) => target.valueCounts(facet, found, 1001)),
         inStock: target.inStockCount(found, 1001),
       };
     });
   };
 
+  /** The products in the name order, as the database sorts them (here by code point). */
+  const inNameOrder = (products: IndexedProduct[]) => [...products].sort((a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  /** The changes as the database tells them: the stored ones among `ids` in the name order, each after the product before it. */
+  function changesOf(now: IndexedProduct[], nowFacets: IndexedFacetValues[], ids: string[]) {
+    const ordered = inNameOrder(now);
+    return {
+      ids,
+      products: ordered.flatMap((p, i) => (ids.includes(p.id) ? [{ ...p, after: ordered[i - 1]?.id ?? null }] : [])),
+      facetValues: nowFacets.map((row) => ({ ...row, productIds: row.productIds.filter((id) => ids.includes(id)) })).filter((row) => row.productIds.length > 0),
+    };
+  }
+
+  const changedDeepWave = { ...catalogue[2]!, searchText: 'deep wave silky 1b', category: 'wigs', inStock: false, featured: true, lowPrice: 70, highPrice: 80, createdAt: 5000 };
+  const nowFacets = [
+    facet('texture', 'body-wave', 'Body Wave', ['body wave']),
+    facet('texture', 'silky', 'Silky', ['deep wave', 'new straight']),
+    facet('length', '22', '22 inch', ['body wave', 'deep wave']),
+    facet('length', '8', '8 inch', ['body wave']),
+    facet('colour', 'natural-black', 'Natural Black', ['body wave', 'new straight']),
+  ];
+
   it('answers as an index read anew after products change in place or are deleted', () => {
     const patched = new CatalogueIndex(catalogue, facetValues);
     answers(patched); // Sorts its orders, which the patch must then sort again.
-    const changedDeepWave = { ...catalogue[2]!, searchText: 'deep wave silky 1b', category: 'wigs', inStock: false, featured: true, lowPrice: 70, highPrice: 80, createdAt: 5000 };
-    const changes = {
-      ids: ['deep wave', 'curly closure', 'not stored'],
-      products: [changedDeepWave],
-      facetValues: [facet('texture', 'silky', 'Silky', ['deep wave']), facet('length', '22', '22 inch', ['deep wave'])],
-    };
-    expect(patched.patch(changes)).toBe(true);
-
     const now = [catalogue[0]!, changedDeepWave, catalogue[3]!];
-    const nowFacets = [
-      facet('texture', 'body-wave', 'Body Wave', ['body wave']),
-      facet('texture', 'silky', 'Silky', ['deep wave']),
-      facet('length', '22', '22 inch', ['body wave', 'deep wave']),
-      facet('length', '8', '8 inch', ['body wave']),
-      facet('colour', 'natural-black', 'Natural Black', ['body wave']),
-    ];
+    expect(patched.patch(changesOf(now, nowFacets, ['deep wave', 'curly closure', 'not stored']))).toBe(true);
     expect(answers(patched)).toEqual(answers(new CatalogueIndex(now, nowFacets)));
-    expect(patched.page(patched.matches({ words: ['curly'] }), 'name-asc', { offset: 0, limit: 10, totalMax: 1001 })).toEqual({ ids: [], total: 0 });
+    expect(patched.size).toBe(3);
   });
 
-  it('refuses, changing nothing, a new product, a renamed one or one deleted before', () => {
+  it('places a new product and a renamed one where the database puts them in the name order', () => {
+    const patched = new CatalogueIndex(catalogue, facetValues);
+    answers(patched);
+    const added = product('new straight', { searchText: 'new straight silky', category: 'bundles', lowPrice: 35, highPrice: 45, createdAt: 4000 });
+    const renamed = { ...catalogue[0]!, sortName: 'zz body wave', searchText: 'zz body wave natural black' };
+    const now = inNameOrder([renamed, catalogue[1]!, changedDeepWave, catalogue[3]!, added]);
+    // The curly closure did not change: it keeps its texture.
+    const withCurly = [...nowFacets, facet('texture', 'curly', 'Curly', ['curly closure'])];
+    expect(patched.patch(changesOf(now, withCurly, ['new straight', 'body wave', 'deep wave']))).toBe(true);
+    expect(answers(patched)).toEqual(answers(new CatalogueIndex(now, withCurly)));
+    expect(patched.page(patched.matches({}), 'name-asc', { offset: 0, limit: 10, totalMax: 1001 }).ids).toEqual(['curly closure', 'deep wave', 'new straight', 'a-straight', 'body wave']);
+  });
+
+  it('stays equal to an index read anew over many random changes, growing past its room', () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const words = ['body', 'wave', 'deep', 'silky', 'straight', '1b', 'blonde', 'kinky'];
+    const makeProduct = (id: string): IndexedProduct =>
+      product(id, {
+        sortName: `${words[random(words.length)]} ${random(5)}`,
+        searchText: `${words[random(words.length)]} ${words[random(words.length)]} ${id}`,
+        category: ['bundles', 'wigs', null][random(3)]!,
+        featured: random(4) === 0,
+        inStock: random(3) !== 0,
+        lowPrice: random(5) === 0 ? null : 20 + random(60),
+        highPrice: 90,
+        createdAt: random(4) === 0 ? null : 1000 * random(10),
+      });
+    const facetsOf = (products: IndexedProduct[]) =>
+      ['straight', 'wavy', 'curly'].map((value, v) => facet('texture', value, value.toUpperCase(), products.filter((p) => p.searchText.length % 3 === v).map((p) => p.id)));
+    let now = inNameOrder(Array.from({ length: 60 }, (_, i) => makeProduct(`p${i}`)));
+    const patched = new CatalogueIndex(now, facetsOf(now));
+    let next = 60;
+    for (let round = 0; round < 140; round += 1) {
+      const changed: string[] = [];
+      for (let k = 0; k < 1 + random(12); k += 1) {
+        const which = random(4);
+        if (which < 2 || now.length === 0) {
+          const id = `p${next++}`;
+          now.push(makeProduct(id));
+          changed.push(id);
+        } else {
+          const at = random(now.length);
+          const id = now[at]!.id;
+          if (which === 2) now.splice(at, 1);
+          else now[at] = { ...makeProduct(id), createdAt: now[at]!.createdAt };
+          changed.push(id);
+        }
+      }
+      now = inNameOrder(now);
+      expect(patched.patch(changesOf(now, facetsOf(now), changed))).toBe(true);
+      const title = now[random(now.length)]?.sortName;
+      const compare = (target: CatalogueIndex) => [answers(target), target.page(target.matches({ words: ['wave'] }), 'price-asc', { offset: 2, limit: 5, title, totalMax: 1001 })];
+      expect(compare(patched), `round ${round}`).toEqual(compare(new CatalogueIndex(now, facetsOf(now))));
+    }
+    expect(next).toBeGreaterThan(60 + 256);
+  });
+
+  it('refuses, changing nothing, a product placed after one it does not know', () => {
     const patched = new CatalogueIndex(catalogue, facetValues);
     const before = answers(patched);
-    const refused = (products: IndexedProduct[]) => patched.patch({ ids: products.map((p) => p.id), products, facetValues: [] });
-    expect(refused([product('new one', {})])).toBe(false);
-    expect(refused([{ ...catalogue[0]!, inStock: false }, { ...catalogue[1]!, sortName: 'a curly closure' }])).toBe(false);
+    expect(patched.patch({ ids: ['new one'], products: [{ ...product('new one', {}), after: 'unknown' }], facetValues: [] })).toBe(false);
     expect(answers(patched)).toEqual(before);
-    expect(patched.patch({ ids: ['curly closure'], products: [], facetValues: [] })).toBe(true);
-    expect(refused([catalogue[1]!])).toBe(false);
   });
 });
 

@@ -1,11 +1,12 @@
 // The catalogue's list filters, orders and facet counts answered in memory
-// (docs/decisions/021): each product has a position (its place in the name order),
-// each facet value, category, the featured flag and stock a bitset of positions, each
-// word of the search texts the positions that hold it, and each list order an array
-// of positions. A filter is a few bitset operations, a page a walk along an order, a
-// count a population count: the work no longer depends on how PostgreSQL intersects
-// the filters. Only the page's own rows are then read from the database. Nothing here
-// reads the database (store.ts does).
+// (docs/decisions/021): each product has a position, each facet value, category, the
+// featured flag and stock a bitset of positions, each word of the search texts the
+// positions that hold it, and each list order an array of positions (the name order as
+// the database's collation sorts it). A filter is a few bitset operations, a page a
+// walk along an order, a count a population count: the work no longer depends on how
+// PostgreSQL intersects the filters. Only the page's own rows are then read from the
+// database. A patch applies the products a write changed. Nothing here reads the
+// database (store.ts does).
 import { PRODUCT_FACETS, type FacetCount, type ProductFacet, type ProductListOrder } from '@hair/domain';
 import { Bitset } from './bitset';
 
@@ -25,6 +26,11 @@ export interface IndexedProduct {
   createdAt: number | null;
 }
 
+/** A changed product, with the id of the product just before it in the name order (null: it comes first). */
+export interface ChangedProduct extends IndexedProduct {
+  after: string | null;
+}
+
 /** A facet value and the products that have it. */
 export interface IndexedFacetValues {
   facet: ProductFacet;
@@ -35,11 +41,11 @@ export interface IndexedFacetValues {
 
 /**
  * What changed since an index was read: the products now stored among those the
- * changes named (the others are gone), and all their facet values.
+ * changes named, in the name order (the others are gone), and all their facet values.
  */
 export interface CatalogueChanges {
   ids: readonly string[];
-  products: readonly IndexedProduct[];
+  products: readonly ChangedProduct[];
   facetValues: readonly IndexedFacetValues[];
 }
 
@@ -67,72 +73,93 @@ interface FacetValueSet {
 
 /** The most values a facet answers, so that a catalogue of many colour names keeps the answer small. */
 const VALUES_PER_FACET_MAX = 200;
+/** Room for new products before every set is made larger. */
+const SPARE_POSITIONS = 256;
 
 export class CatalogueIndex {
-  readonly size: number;
+  /** Positions given out: the stored products and the places deleted ones left. */
+  private used: number;
+  /** Positions every set and array has room for. */
+  private capacity: number;
   private readonly ids: string[];
   private readonly sortNames: string[];
   /** Kept so that a patch knows which words a changed product had. */
   private readonly searchTexts: string[];
-  /** The positions of the products still stored (a patch removes a deleted one). */
-  private readonly stored: Bitset;
+  private lowPrices: Float64Array;
+  private highPrices: Float64Array;
+  private createdAt: Float64Array;
+  private stored: Bitset;
+  private featured: Bitset;
+  private inStock: Bitset;
+  private readonly categories = new Map<string, Bitset>();
   /** Each whitespace-separated word of the search texts, with the positions whose text has it (a bitset for a common word). */
   private readonly searchWords = new Map<string, Int32Array | Bitset>();
-  private readonly lowPrices: Float64Array;
-  private readonly highPrices: Float64Array;
-  private readonly createdAt: Float64Array;
-  private readonly featured: Bitset;
-  private readonly inStock: Bitset;
-  private readonly categories = new Map<string, Bitset>();
   /** Each facet's values in the order the filter column shows them. */
   private readonly facetValues = new Map<ProductFacet, FacetValueSet[]>();
+  /** The stored products in the name order, and each position's place in it. */
+  private byName: Int32Array;
+  private nameRank: Int32Array;
   private readonly orders = new Map<IndexOrder, Int32Array>();
   private readonly comparators = new Map<IndexOrder, (a: number, b: number) => number>();
-  /** Each name's first position, made on the first search. */
+  /** Each name's first place in the name order, made on the first search. */
   private firstNamed: Map<string, number> | undefined;
   /** Each id's position, made on the first patch. */
   private positionOf: Map<string, number> | undefined;
 
   constructor(products: readonly IndexedProduct[], facetValues: readonly IndexedFacetValues[]) {
     const n = products.length;
-    this.size = n;
+    this.used = n;
+    this.capacity = n + SPARE_POSITIONS;
     this.ids = products.map((p) => p.id);
     this.sortNames = products.map((p) => p.sortName);
     this.searchTexts = products.map((p) => p.searchText);
-    this.stored = Bitset.full(n);
-    this.lowPrices = Float64Array.from(products, (p) => p.lowPrice ?? Number.NaN);
-    this.highPrices = Float64Array.from(products, (p) => p.highPrice ?? Number.NaN);
-    this.createdAt = Float64Array.from(products, (p) => p.createdAt ?? Number.NaN);
-    this.featured = new Bitset(n);
-    this.inStock = new Bitset(n);
+    this.lowPrices = new Float64Array(this.capacity).fill(Number.NaN);
+    this.highPrices = new Float64Array(this.capacity).fill(Number.NaN);
+    this.createdAt = new Float64Array(this.capacity).fill(Number.NaN);
+    this.stored = new Bitset(this.capacity);
+    this.featured = new Bitset(this.capacity);
+    this.inStock = new Bitset(this.capacity);
     const wordPositions = new Map<string, number[]>();
     products.forEach((p, position) => {
-      if (p.featured) this.featured.add(position);
-      if (p.inStock) this.inStock.add(position);
-      if (p.category !== null) this.setOf(this.categories, p.category).add(position);
+      this.setFields(position, p);
       for (const word of wordsOf(p.searchText)) (wordPositions.get(word) ?? wordPositions.set(word, []).get(word)!).push(position);
     });
     for (const [word, positions] of wordPositions) {
       this.searchWords.set(word, positions.length * 32 > n ? this.bitsetOf(positions) : Int32Array.from(positions));
     }
-    this.orders.set('name-asc', Int32Array.from(this.ids.keys()));
+    this.byName = Int32Array.from(this.ids.keys());
+    this.nameRank = new Int32Array(this.capacity);
+    this.nameRank.set(this.byName);
     // Only the build needs an id's position: not kept, it would be a second copy of every id.
-    this.indexFacetValues(facetValues, new Map(this.ids.map((id, position) => [id, position])));
+    for (const facet of PRODUCT_FACETS) this.facetValues.set(facet, []);
+    this.addFacetValues(facetValues, new Map(this.ids.map((id, position) => [id, position])));
   }
 
-  private bitsetOf(positions: readonly number[]): Bitset {
-    const set = new Bitset(this.size);
+  /** The number of products stored. */
+  get size(): number {
+    return this.stored.count();
+  }
+
+  private bitsetOf(positions: ArrayLike<number> & Iterable<number>): Bitset {
+    const set = new Bitset(this.capacity);
     for (const position of positions) set.add(position);
     return set;
   }
 
   private setOf(sets: Map<string, Bitset>, key: string): Bitset {
-    return sets.get(key) ?? sets.set(key, new Bitset(this.size)).get(key)!;
+    return sets.get(key) ?? sets.set(key, new Bitset(this.capacity)).get(key)!;
   }
 
-  private indexFacetValues(rows: readonly IndexedFacetValues[], positionOf: ReadonlyMap<string, number>): void {
-    for (const facet of PRODUCT_FACETS) this.facetValues.set(facet, []);
-    this.addFacetValues(rows, positionOf);
+  /** Puts a product's own fields (not its words nor facet values) at its position. */
+  private setFields(position: number, product: IndexedProduct): void {
+    this.stored.add(position);
+    if (product.featured) this.featured.add(position);
+    if (product.inStock) this.inStock.add(position);
+    if (product.category !== null) this.setOf(this.categories, product.category).add(position);
+    this.searchTexts[position] = product.searchText;
+    this.lowPrices[position] = product.lowPrice ?? Number.NaN;
+    this.highPrices[position] = product.highPrice ?? Number.NaN;
+    this.createdAt[position] = product.createdAt ?? Number.NaN;
   }
 
   /** Adds the rows' products to their values (a value not held yet is added in its place in the column). */
@@ -143,7 +170,7 @@ export class CatalogueIndex {
       if (!values) continue;
       let set = values.find((held) => held.value === row.value);
       if (!set) {
-        set = { value: row.value, label: row.label, products: new Bitset(this.size) };
+        set = { value: row.value, label: row.label, products: new Bitset(this.capacity) };
         values.push(set);
         grown.add(row.facet);
       }
@@ -159,39 +186,115 @@ export class CatalogueIndex {
 
   /**
    * Applies the changes in place and returns true, or returns false and changes
-   * nothing when they need a new index: a new product, or a renamed one (its place
-   * in the name order, which the database's collation decides, moves).
+   * nothing when they do not fit the index (a product placed after one it does not
+   * know, two placed after the same one).
    */
   patch(changes: CatalogueChanges): boolean {
     const positionOf = (this.positionOf ??= new Map(this.ids.map((id, position) => [id, position])));
-    for (const product of changes.products) {
-      const position = positionOf.get(product.id);
-      if (position === undefined || !this.stored.has(position) || this.sortNames[position] !== product.sortName) return false;
-    }
-    const positions = [...changes.ids, ...changes.products.map((product) => product.id)].flatMap((id) => {
+    const storedAt = (id: string) => {
       const position = positionOf.get(id);
-      return position === undefined || !this.stored.has(position) ? [] : [position];
-    });
-    for (const position of positions) this.remove(position);
-    const moved = new Set<IndexOrder>();
-    for (const product of changes.products) {
-      const position = positionOf.get(product.id)!;
-      this.stored.add(position);
-      if (product.featured) this.featured.add(position);
-      if (product.inStock) this.inStock.add(position);
-      if (product.category !== null) this.setOf(this.categories, product.category).add(position);
-      this.searchTexts[position] = product.searchText;
-      for (const word of wordsOf(product.searchText)) this.addWord(word, position);
-      if (!Object.is(this.lowPrices[position], product.lowPrice ?? Number.NaN)) moved.add('price-asc').add('price-desc');
-      if (!Object.is(this.createdAt[position], product.createdAt ?? Number.NaN)) moved.add('newest');
-      this.lowPrices[position] = product.lowPrice ?? Number.NaN;
-      this.highPrices[position] = product.highPrice ?? Number.NaN;
-      this.createdAt[position] = product.createdAt ?? Number.NaN;
+      return position !== undefined && this.stored.has(position) ? position : undefined;
+    };
+    const changedIds = new Set([...changes.ids, ...changes.products.map((product) => product.id)]);
+    const afters = changes.products.map((product) => product.after);
+    const placeable = new Set(afters).size === afters.length && afters.every((after) => after === null || changedIds.has(after) || storedAt(after) !== undefined);
+    if (!placeable) return false;
+
+    // Out with the old values: a deleted product stays out.
+    const before = new Map<number, { sortName: string; lowPrice: number; createdAt: number }>();
+    for (const id of changedIds) {
+      const position = storedAt(id);
+      if (position === undefined) continue;
+      before.set(position, { sortName: this.sortNames[position]!, lowPrice: this.lowPrices[position]!, createdAt: this.createdAt[position]! });
+      this.remove(position);
     }
-    this.addFacetValues(changes.facetValues, new Map(changes.products.map((product) => [product.id, positionOf.get(product.id)!])));
+    this.makeRoom(this.used + changes.products.length);
+
+    // In with the stored ones, a new product at a new position.
+    const storedIds = new Set(changes.products.map((product) => product.id));
+    let placesMoved = [...before.keys()].some((position) => !storedIds.has(this.ids[position]!));
+    const moved = new Set<IndexOrder>();
+    const changedAt = new Map<string, number>();
+    for (const product of changes.products) {
+      let position = positionOf.get(product.id);
+      if (position === undefined) {
+        position = this.used;
+        this.used += 1;
+        this.ids[position] = product.id;
+        positionOf.set(product.id, position);
+      }
+      const old = before.get(position);
+      if (!old || old.sortName !== product.sortName) placesMoved = true;
+      if (!old || !Object.is(old.lowPrice, product.lowPrice ?? Number.NaN)) moved.add('price-asc').add('price-desc');
+      if (!old || !Object.is(old.createdAt, product.createdAt ?? Number.NaN)) moved.add('newest');
+      this.sortNames[position] = product.sortName;
+      this.setFields(position, product);
+      for (const word of wordsOf(product.searchText)) this.addWord(word, position);
+      changedAt.set(product.id, position);
+    }
+    this.addFacetValues(changes.facetValues, changedAt);
+
+    if (placesMoved) this.placeByName(changes.products, changedAt, new Set(before.keys()));
     // Sorted again when next asked for.
-    for (const order of moved) this.orders.delete(order);
+    else for (const order of moved) this.orders.delete(order);
     return true;
+  }
+
+  /** Makes every set and array hold at least `positions`. */
+  private makeRoom(positions: number): void {
+    if (positions <= this.capacity) return;
+    const capacity = Math.max(positions + SPARE_POSITIONS, Math.ceil(this.capacity * 1.25));
+    const grownNumbers = (numbers: Float64Array) => {
+      const larger = new Float64Array(capacity).fill(Number.NaN);
+      larger.set(numbers);
+      return larger;
+    };
+    this.lowPrices = grownNumbers(this.lowPrices);
+    this.highPrices = grownNumbers(this.highPrices);
+    this.createdAt = grownNumbers(this.createdAt);
+    const rank = new Int32Array(capacity);
+    rank.set(this.nameRank);
+    this.nameRank = rank;
+    this.stored = this.stored.grown(capacity);
+    this.featured = this.featured.grown(capacity);
+    this.inStock = this.inStock.grown(capacity);
+    for (const [key, set] of this.categories) this.categories.set(key, set.grown(capacity));
+    for (const values of this.facetValues.values()) for (const value of values) value.products = value.products.grown(capacity);
+    for (const [word, positions] of this.searchWords) if (positions instanceof Bitset) this.searchWords.set(word, positions.grown(capacity));
+    this.capacity = capacity;
+    // The comparators read the arrays just replaced.
+    this.comparators.clear();
+  }
+
+  /**
+   * Takes the changed products out of the name order and puts each stored one back just
+   * after the product the database placed it after (`products` come in the name order,
+   * so one placed after another changed one finds it already back).
+   */
+  private placeByName(products: readonly ChangedProduct[], changedAt: ReadonlyMap<string, number>, removed: ReadonlySet<number>): void {
+    const following = new Map<number, number>();
+    const START = -1;
+    for (const product of products) {
+      const after = product.after === null ? START : (changedAt.get(product.after) ?? this.positionOf!.get(product.after)!);
+      following.set(after, changedAt.get(product.id)!);
+    }
+    const order: number[] = [];
+    const placeAfter = (position: number) => {
+      for (let next = following.get(position); next !== undefined; next = following.get(next)) order.push(next);
+    };
+    placeAfter(START);
+    for (const position of this.byName) {
+      if (removed.has(position)) continue;
+      order.push(position);
+      placeAfter(position);
+    }
+    this.byName = Int32Array.from(order);
+    this.byName.forEach((position, rank) => {
+      this.nameRank[position] = rank;
+    });
+    this.orders.clear();
+    this.comparators.clear();
+    this.firstNamed = undefined;
   }
 
   /** Takes a product out of every set, as if it were gone. */
@@ -205,9 +308,16 @@ export class CatalogueIndex {
   }
 
   private addWord(word: string, position: number): void {
-    const positions = this.searchWords.get(word);
-    if (positions instanceof Bitset) positions.add(position);
-    else this.searchWords.set(word, positions ? Int32Array.of(...positions, position) : Int32Array.of(position));
+    const positions = this.searchWords.get(word) ?? new Int32Array(0);
+    if (positions instanceof Bitset) {
+      positions.add(position);
+      return;
+    }
+    const more = new Int32Array(positions.length + 1);
+    more.set(positions);
+    more[positions.length] = position;
+    // A word grown common becomes a bitset, as the build would have made it.
+    this.searchWords.set(word, more.length * 32 > this.used ? this.bitsetOf(more) : more);
   }
 
   private removeWord(word: string, position: number): void {
@@ -249,7 +359,7 @@ export class CatalogueIndex {
    * ones with a word that contains it, so only the distinct words are searched.
    */
   private containing(part: string): Bitset {
-    const found = new Bitset(this.size);
+    const found = new Bitset(this.capacity);
     for (const [word, positions] of this.searchWords) {
       if (!word.includes(part)) continue;
       if (positions instanceof Bitset) found.unite(positions);
@@ -258,11 +368,12 @@ export class CatalogueIndex {
     return found;
   }
 
-  /** The positions in a list order, sorted on first use. */
+  /** The stored products in a list order, sorted on first use. */
   private order(order: IndexOrder): Int32Array {
+    if (order === 'name-asc') return this.byName;
     const kept = this.orders.get(order);
     if (kept) return kept;
-    const sorted = Int32Array.from(this.ids.keys()).sort(this.comparator(order));
+    const sorted = this.byName.slice().sort(this.comparator(order));
     this.orders.set(order, sorted);
     return sorted;
   }
@@ -281,20 +392,21 @@ export class CatalogueIndex {
   }
 
   private makeComparator(order: IndexOrder): (a: number, b: number) => number {
-    const { lowPrices, createdAt, ids, sortNames } = this;
+    const { lowPrices, createdAt, ids, sortNames, nameRank, byName } = this;
     const lastIfMissing = (x: number, y: number) => Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+    const byRank = (a: number, b: number) => nameRank[a]! - nameRank[b]!;
     switch (order) {
       case 'name-asc':
-        return (a, b) => a - b;
+        return byRank;
       case 'price-asc':
-        return (a, b) => lastIfMissing(lowPrices[a]!, lowPrices[b]!) || lowPrices[a]! - lowPrices[b]! || a - b;
+        return (a, b) => lastIfMissing(lowPrices[a]!, lowPrices[b]!) || lowPrices[a]! - lowPrices[b]! || byRank(a, b);
       case 'price-desc':
-        return (a, b) => lastIfMissing(lowPrices[a]!, lowPrices[b]!) || lowPrices[b]! - lowPrices[a]! || a - b;
+        return (a, b) => lastIfMissing(lowPrices[a]!, lowPrices[b]!) || lowPrices[b]! - lowPrices[a]! || byRank(a, b);
       case 'name-desc': {
         // Equal names sit together in the name order: number the runs.
-        const run = new Int32Array(this.size);
-        for (let p = 1; p < this.size; p += 1) run[p] = run[p - 1]! + (sortNames[p] === sortNames[p - 1] ? 0 : 1);
-        return (a, b) => run[b]! - run[a]! || a - b;
+        const run = new Int32Array(this.capacity);
+        for (let k = 1; k < byName.length; k += 1) run[byName[k]!] = run[byName[k - 1]!]! + (sortNames[byName[k]!] === sortNames[byName[k - 1]!] ? 0 : 1);
+        return (a, b) => run[b]! - run[a]! || byRank(a, b);
       }
       case 'newest':
         return (a, b) => lastIfMissing(createdAt[a]!, createdAt[b]!) || createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
@@ -302,7 +414,7 @@ export class CatalogueIndex {
   }
 
   private anyOf(sets: readonly (Bitset | undefined)[]): Bitset {
-    const union = new Bitset(this.size);
+    const union = new Bitset(this.capacity);
     for (const set of sets) if (set) union.unite(set);
     return union;
   }
@@ -330,12 +442,13 @@ export class CatalogueIndex {
 
   /** The positions of the products named exactly `name` (equal names sit together in the name order). */
   private named(name: string): number[] {
+    const { byName, sortNames } = this;
     if (!this.firstNamed) {
       this.firstNamed = new Map();
-      for (let p = this.size - 1; p >= 0; p -= 1) this.firstNamed.set(this.sortNames[p]!, p);
+      for (let k = byName.length - 1; k >= 0; k -= 1) this.firstNamed.set(sortNames[byName[k]!]!, k);
     }
     const named: number[] = [];
-    for (let p = this.firstNamed.get(name) ?? this.size; p < this.size && this.sortNames[p] === name; p += 1) named.push(p);
+    for (let k = this.firstNamed.get(name) ?? byName.length; k < byName.length && sortNames[byName[k]!] === name; k += 1) named.push(byName[k]!);
     return named;
   }
 

@@ -2,14 +2,13 @@
 // first asks the database for the catalogue's version (one row, raised by triggers in
 // every writer's transaction: migration 0013), and the index is brought up to date
 // when the version moved: patched with the products the versions since changed
-// (logged by the triggers of migration 0014), or read whole after a new or renamed
-// product. So a write is seen by the next read, on this server and on any other
+// (logged by the triggers of migration 0014), or read whole when too much changed. So a write is seen by the next read, on this server and on any other
 // server of the same database, without a message between them (docs/decisions/021).
 import { PRODUCT_FACETS, type ProductFacet } from '@hair/domain';
 import { and, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueChanges, catalogueVersion, productFacets, products } from '../db/schema';
-import { CatalogueIndex, type CatalogueChanges, type IndexedFacetValues, type IndexedProduct } from './catalogue-index';
+import { CatalogueIndex, type CatalogueChanges, type ChangedProduct, type IndexedFacetValues } from './catalogue-index';
 
 /** The versions whose changes the database keeps (migration 0014 prunes the older ones). */
 export const CATALOGUE_CHANGES_KEPT = 1000;
@@ -36,12 +35,21 @@ async function readVersion(db: Db): Promise<number | undefined> {
   return row?.version;
 }
 
-/** The products (all, or those of the condition) in the name order, and each facet value with its products' ids (one row per value: far fewer rows to read). */
-async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ products: IndexedProduct[]; facetValues: IndexedFacetValues[] }> {
+/**
+ * The products (all, or those of `ids`) in the name order, each with the one before it
+ * in that order, and each facet value with its products' ids (one row per value: far
+ * fewer rows to read).
+ */
+async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ products: ChangedProduct[]; facetValues: IndexedFacetValues[] }> {
   const onlyProducts: SQL | undefined = ids ? inArray(products.id, [...ids]) : undefined;
+  // Only some products: the one before each is the database's to tell, with its collation.
+  const before = ids
+    ? sql<string | null>`(select prev.id from products as prev where (prev.sort_name, prev.id) < (products.sort_name, products.id) order by prev.sort_name desc, prev.id desc limit 1)`
+    : sql<string | null>`null`;
   // One after the other: a transaction is one connection.
   const rows = await tx
     .select({
+      after: before,
       id: products.id,
       sortName: products.sortName,
       searchText: products.searchText,
@@ -62,7 +70,13 @@ async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ product
     .where(ids ? inArray(productFacets.productId, [...ids]) : undefined)
     .groupBy(productFacets.facet, productFacets.value);
   return {
-    products: rows.map((row) => ({ ...row, sortName: row.sortName ?? '', searchText: row.searchText ?? '', highPrice: row.highPrice === null ? null : Number(row.highPrice) })),
+    products: rows.map((row, i) => ({
+      ...row,
+      after: ids ? row.after : (rows[i - 1]?.id ?? null),
+      sortName: row.sortName ?? '',
+      searchText: row.searchText ?? '',
+      highPrice: row.highPrice === null ? null : Number(row.highPrice),
+    })),
     facetValues: facetRows.flatMap((row): IndexedFacetValues[] =>
       (PRODUCT_FACETS as readonly string[]).includes(row.facet) ? [{ facet: row.facet as ProductFacet, value: row.value, label: row.label, productIds: row.ids }] : [],
     ),
