@@ -215,6 +215,8 @@ test('the main viewer shows a wide picture whole, letterboxed in its square, wit
 test('the tabs show the description and the configured how to buy, warranty and Q&A texts @mobile', async ({ page, request }) => {
   const product = await productNamed(request, 'Vietnamese Bone Straight Hair Weave 1B');
   await page.goto(`/product/${product.id}`);
+  // The tabs switch once the page's script has started.
+  await appStarted(page);
   const panel = page.getByRole('tabpanel');
 
   await page.getByRole('tab', { name: 'Description' }).click();

@@ -93,6 +93,8 @@ function watchScripts(page: Page): { url: string; swiper: boolean }[] {
 
 /** A one-finger swipe across most of the element's width (towards the left with `direction` -1), as a phone's touch screen sends it. */
 async function swipe(page: Page, selector: string, direction: 1 | -1): Promise<void> {
+  // A swipe while the slides still move (300 ms) only steers that move: wait for them to stand still.
+  await expect.poll(() => page.locator(SLIDES).evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating)).toBe(false);
   const box = (await page.locator(selector).boundingBox())!;
   const y = box.y + box.height / 2;
   const dx = direction * box.width * 0.7;
