@@ -201,11 +201,11 @@ export class CatalogueIndex {
     if (!placeable) return false;
 
     // Out with the old values: a deleted product stays out.
-    const before = new Map<number, { sortName: string; lowPrice: number; createdAt: number }>();
+    const before = new Map<number, string>();
     for (const id of changedIds) {
       const position = storedAt(id);
       if (position === undefined) continue;
-      before.set(position, { sortName: this.sortNames[position]!, lowPrice: this.lowPrices[position]!, createdAt: this.createdAt[position]! });
+      before.set(position, this.sortNames[position]!);
       this.remove(position);
     }
     this.makeRoom(this.used + changes.products.length);
@@ -213,7 +213,6 @@ export class CatalogueIndex {
     // In with the stored ones, a new product at a new position.
     const storedIds = new Set(changes.products.map((product) => product.id));
     let placesMoved = [...before.keys()].some((position) => !storedIds.has(this.ids[position]!));
-    const moved = new Set<IndexOrder>();
     const changedAt = new Map<string, number>();
     for (const product of changes.products) {
       let position = positionOf.get(product.id);
@@ -223,10 +222,7 @@ export class CatalogueIndex {
         this.ids[position] = product.id;
         positionOf.set(product.id, position);
       }
-      const old = before.get(position);
-      if (!old || old.sortName !== product.sortName) placesMoved = true;
-      if (!old || !Object.is(old.lowPrice, product.lowPrice ?? Number.NaN)) moved.add('price-asc').add('price-desc');
-      if (!old || !Object.is(old.createdAt, product.createdAt ?? Number.NaN)) moved.add('newest');
+      if (before.get(position) !== product.sortName) placesMoved = true;
       this.sortNames[position] = product.sortName;
       this.setFields(position, product);
       for (const word of wordsOf(product.searchText)) this.addWord(word, position);
@@ -234,9 +230,11 @@ export class CatalogueIndex {
     }
     this.addFacetValues(changes.facetValues, changedAt);
 
-    if (placesMoved) this.placeByName(changes.products, changedAt, new Set(before.keys()));
-    // Sorted again when next asked for.
-    else for (const order of moved) this.orders.delete(order);
+    const changed = new Set([...before.keys(), ...changedAt.values()]);
+    if (placesMoved) this.placeByName(changes.products, changedAt, changed);
+    // The products that did not change keep their order among themselves in every order (a new
+    // name shifts the ranks after it, not their order): the changed ones are merged back in.
+    for (const [order, sorted] of this.orders) this.orders.set(order, this.mergedIn(sorted, changed, this.comparator(order)));
     return true;
   }
 
@@ -292,9 +290,22 @@ export class CatalogueIndex {
     this.byName.forEach((position, rank) => {
       this.nameRank[position] = rank;
     });
-    this.orders.clear();
+    // Names from Z to A number the runs of equal names anew.
     this.comparators.clear();
     this.firstNamed = undefined;
+  }
+
+  /** The order without the changed products, then with the stored ones put in their places. */
+  private mergedIn(sorted: Int32Array, changed: ReadonlySet<number>, comparator: (a: number, b: number) => number): Int32Array {
+    const kept = sorted.filter((position) => !changed.has(position));
+    const added = [...changed].filter((position) => this.stored.has(position)).sort(comparator);
+    const merged = new Int32Array(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < merged.length; k += 1) {
+      merged[k] = j >= added.length || (i < kept.length && comparator(kept[i]!, added[j]!) <= 0) ? kept[i++]! : added[j++]!;
+    }
+    return merged;
   }
 
   /** Takes a product out of every set, as if it were gone. */
