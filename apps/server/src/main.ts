@@ -13,6 +13,8 @@ import { loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often a server looks for products written by SQL that lack their filter values. */
+const FACETS_CATCH_UP_EVERY_MS = 5000;
 
 async function main() {
   const env = loadEnv();
@@ -68,6 +70,26 @@ async function main() {
     pruneRateLimits(database.db, new Date(Date.now() - LONGEST_WINDOW_MS)).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
+
+  // Products written by SQL while the site runs (marked by migration 0015's triggers) get their
+  // filter values within seconds; servers share the work.
+  let catchingUp = false;
+  const catchUp = setInterval(() => {
+    if (catchingUp) return;
+    catchingUp = true;
+    refreshPendingFacets(database.db)
+      .then(async (products) => {
+        if (products === 0) return;
+        logger.info({ products }, 'facet values computed');
+        // The servers' cached lists and counts were made without them.
+        await database.changes.publish();
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'computing facet values failed'))
+      .finally(() => {
+        catchingUp = false;
+      });
+  }, FACETS_CATCH_UP_EVERY_MS);
+  catchUp.unref();
 
   let stopping = false;
   const stop = (signal: string) => {

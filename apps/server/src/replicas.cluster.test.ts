@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePng, startPostgresCluster, startTestS3Server, type PostgresCluster } from '@hair/api/testing';
+import { openDatabase } from '@hair/api';
+import { samplePng, startPostgresCluster, startTestS3Server, tables, type PostgresCluster } from '@hair/api/testing';
 import { cachedRead, trpcBatch } from './testing/http-client';
 import { startReplica, testWebApp, type Replica } from './testing/replicas';
 
@@ -51,6 +52,7 @@ async function sharedStorage(): Promise<{ settings: Record<string, string>; data
 let a: Replica;
 let b: Replica;
 let admin: string;
+let databaseUrl: string;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 let lastAddress = 0;
@@ -67,8 +69,9 @@ beforeAll(async () => {
   cleanups.push(storage.remove);
   const web = await testWebApp();
   cleanups.push(web.remove);
+  databaseUrl = await cluster.createDatabase('shop');
   const settings = {
-    DATABASE_URL: await cluster.createDatabase('shop'),
+    DATABASE_URL: databaseUrl,
     ...storage.settings,
     WEB_DIST: web.dir,
     // No server render: the pages carry the server's head tags, which is what is checked here.
@@ -168,6 +171,20 @@ describe('two servers on one database', () => {
     expect(sent.map((res) => res.status)).toEqual(sent.map(() => 201));
     const numbers = sent.map((res) => Number(/^INQ-\d{4}-(\d+)$/.exec(res.body.reference)?.[1])).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => numbers[0]! + i));
+  });
+
+  it('list a product written by SQL under its filter values within seconds, on both', async () => {
+    const filtered = '/api/products?texture=deep-wave&length=26';
+    for (const server of [a, b]) expect((await server.json<unknown[]>('GET', filtered)).body).toEqual([]);
+    const database = await openDatabase({ url: databaseUrl, onConnectionError: () => undefined });
+    try {
+      await database.db.insert(tables.products).values({ id: 'sql-loaded', slug: 'sql-loaded', name: 'Sql Loaded Deep Wave', attributes: { textures: ['Deep Wave'], length: '26 inches' } });
+    } finally {
+      await database.close();
+    }
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await server.json<{ name: string }[]>('GET', filtered)).body.map((p) => p.name), { timeout: 15_000, interval: 250 }).toEqual(['Sql Loaded Deep Wave']);
+    }
   });
 
   it('serve an image uploaded on A from B', async () => {

@@ -22,14 +22,28 @@ describe('refreshPendingFacets', () => {
       name: `Loaded ${i}`,
       attributes: { length: `${12 + 2 * i} inches`, textures: ['Body Wave'], colour: 'Natural Black' },
     }));
+    // Inserted by SQL: marked pending by the products' trigger.
     await env.deps.db.insert(products).values(rows);
     expect(await facetsOf('loaded-0')).toEqual([]);
-    await env.deps.db.insert(productFacetsPending).values(rows.map((row) => ({ productId: row.id })));
 
     expect(await refreshPendingFacets(env.deps.db)).toBe(3);
     expect(await facetsOf('loaded-1')).toEqual(['colour:natural-black:Natural Black', 'length:14:14 inch', 'texture:body-wave:Body Wave']);
     expect(await env.deps.db.select().from(productFacetsPending)).toEqual([]);
     expect(await refreshPendingFacets(env.deps.db)).toBe(0);
+
+    // Attributes changed by SQL mark the product again; a price or stock change does not.
+    await env.deps.db.update(products).set({ attributes: { length: '30 inches', textures: ['Deep Wave'] } }).where(eq(products.id, 'loaded-1'));
+    await env.deps.db.update(products).set({ inStock: false, priceFrom: 99 }).where(eq(products.id, 'loaded-2'));
+    expect(await env.deps.db.select().from(productFacetsPending)).toEqual([{ productId: 'loaded-1' }]);
+    expect(await refreshPendingFacets(env.deps.db)).toBe(1);
+    expect(await facetsOf('loaded-1')).toEqual(['length:30:30 inch', 'texture:deep-wave:Deep Wave']);
+  });
+
+  it('leaves nothing pending after the API writes a product: it computes the values itself', async () => {
+    const created = await callers.admin.products.create({ name: 'Api Written', length: '16 inches' });
+    await callers.admin.products.update({ id: created.id, length: '18 inches' });
+    expect(await env.deps.db.select().from(productFacetsPending)).toEqual([]);
+    expect(await facetsOf(created.id)).toEqual(['length:18:18 inch']);
   });
 });
 

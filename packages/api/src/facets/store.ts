@@ -35,6 +35,8 @@ export async function refreshProductFacets(db: Db, productIds: readonly string[]
     const rows = await facetRowsOf(db, ids);
     await db.delete(productFacets).where(inArray(productFacets.productId, [...ids]));
     await insertMany(db, productFacets, rows);
+    // The write that called this marked them pending (migration 0015): they are done.
+    await db.delete(productFacetsPending).where(inArray(productFacetsPending.productId, [...ids]));
   }
 }
 
