@@ -130,7 +130,7 @@ export class CatalogueIndex {
     this.byName = Int32Array.from(this.ids.keys());
     this.nameRank = new Int32Array(this.capacity);
     this.nameRank.set(this.byName);
-    // Only the build needs an id's position: not kept, it would be a second copy of every id.
+    // The build's map of positions is not kept: a patch makes its own when first needed.
     for (const facet of PRODUCT_FACETS) this.facetValues.set(facet, []);
     this.addFacetValues(facetValues, new Map(this.ids.map((id, position) => [id, position])));
   }
@@ -211,8 +211,7 @@ export class CatalogueIndex {
     this.makeRoom(this.used + changes.products.length);
 
     // In with the stored ones, a new product at a new position.
-    const storedIds = new Set(changes.products.map((product) => product.id));
-    let placesMoved = [...before.keys()].some((position) => !storedIds.has(this.ids[position]!));
+    let placesMoved = false;
     const changedAt = new Map<string, number>();
     for (const product of changes.products) {
       let position = positionOf.get(product.id);
@@ -229,6 +228,8 @@ export class CatalogueIndex {
       changedAt.set(product.id, position);
     }
     this.addFacetValues(changes.facetValues, changedAt);
+    // A deleted product leaves the name order too.
+    placesMoved ||= [...before.keys()].some((position) => !changedAt.has(this.ids[position]!));
 
     const changed = new Set([...before.keys(), ...changedAt.values()]);
     if (placesMoved) this.placeByName(changes.products, changedAt, changed);

@@ -2,10 +2,11 @@
 // first asks the database for the catalogue's version (one row, raised by triggers in
 // every writer's transaction: migration 0013), and the index is brought up to date
 // when the version moved: patched with the products the versions since changed
-// (logged by the triggers of migration 0014), or read whole when too much changed. So a write is seen by the next read, on this server and on any other
-// server of the same database, without a message between them (docs/decisions/021).
+// (logged by the triggers of migration 0014), or read whole when too much changed. So
+// a write is seen by the next read, on this server and on any other server of the same
+// database, without a message between them (docs/decisions/021).
 import { PRODUCT_FACETS, type ProductFacet } from '@hair/domain';
-import { and, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueChanges, catalogueVersion, productFacets, products } from '../db/schema';
 import { CatalogueIndex, type CatalogueChanges, type ChangedProduct, type IndexedFacetValues } from './catalogue-index';
@@ -41,7 +42,6 @@ async function readVersion(db: Db): Promise<number | undefined> {
  * fewer rows to read).
  */
 async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ products: ChangedProduct[]; facetValues: IndexedFacetValues[] }> {
-  const onlyProducts: SQL | undefined = ids ? inArray(products.id, [...ids]) : undefined;
   // Only some products: the one before each is the database's to tell, with its collation.
   const before = ids
     ? sql<string | null>`(select prev.id from products as prev where (prev.sort_name, prev.id) < (products.sort_name, products.id) order by prev.sort_name desc, prev.id desc limit 1)`
@@ -61,7 +61,7 @@ async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ product
       createdAt: sql<number | null>`(extract(epoch from ${products.createdAt}) * 1000)::float8`,
     })
     .from(products)
-    .where(onlyProducts)
+    .where(ids ? inArray(products.id, [...ids]) : undefined)
     // The database's collation orders the names, as the list's SQL did before.
     .orderBy(products.sortName, products.id);
   const facetRows = await tx
@@ -87,16 +87,14 @@ async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ product
 async function readChanges(tx: Db, since: number, version: number): Promise<CatalogueChanges | null> {
   // Behind the index: the database was replaced (a restore).
   if (version < since || version - since > CATALOGUE_CHANGES_KEPT) return null;
-  const after = gt(catalogueChanges.version, since);
-  const [everything] = await tx.select({ version: catalogueChanges.version }).from(catalogueChanges).where(and(after, isNull(catalogueChanges.productId))).limit(1);
-  if (everything) return null;
   const changed = await tx
     .selectDistinct({ id: catalogueChanges.productId })
     .from(catalogueChanges)
-    .where(after)
+    .where(gt(catalogueChanges.version, since))
     .limit(PATCH_PRODUCTS_MAX + 1);
-  if (changed.length > PATCH_PRODUCTS_MAX) return null;
-  const ids = changed.flatMap((row) => (row.id === null ? [] : [row.id]));
+  // A null id: every product changed (a TRUNCATE).
+  if (changed.length > PATCH_PRODUCTS_MAX || changed.some((row) => row.id === null)) return null;
+  const ids = changed.map((row) => row.id!);
   return { ids, ...(await readCatalogue(tx, ids)) };
 }
 
