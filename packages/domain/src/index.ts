@@ -29,6 +29,7 @@ export * from './about-content';
 export * from './inquiry-options';
 export * from './pipeline-stages';
 export * from './quote-request-options';
+export * from './brand-mark';
 export * from './quote-messages';
 export * from './quote-reference';
 export * from './quote-lines';

@@ -16,7 +16,6 @@ export const MAX_QUOTE_LINE_DESCRIPTION = 300;
 /** Days a quote stays open: the form proposes the first, a quote may not run past the second. */
 export const DEFAULT_QUOTE_VALID_DAYS = 14;
 export const MAX_QUOTE_VALID_DAYS = 365;
-export const DEFAULT_PAYMENT_TERMS = '30% deposit by bank transfer to start production; the balance before shipping.';
 /** Reasons the admin may pick when a lead is lost (any other text is allowed too). */
 export const LOST_REASONS = ['Price too high', 'Chose another supplier', 'No reply', 'Quality or texture not right', 'Order too small'] as const;
 

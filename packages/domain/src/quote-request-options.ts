@@ -32,6 +32,14 @@ export const BUYER_STAGE_LABELS: Readonly<Record<PipelineStage, string>> = {
   lost: 'Closed',
 };
 
+/** What the buyer reads once they accepted a quote of the request, while the lead is still at Quoted. */
+export const BUYER_ACCEPTED_LABEL = 'Accepted';
+
+/** The buyer's words for a request's stage: 'Accepted' rather than 'Quote sent' once a quote of it is accepted. */
+export function buyerStageLabel(stage: PipelineStage, quoteAccepted: boolean): string {
+  return quoteAccepted && stage === 'quoted' ? BUYER_ACCEPTED_LABEL : BUYER_STAGE_LABELS[stage];
+}
+
 /** How the buyer would like the goods to travel. */
 export const SHIPPING_METHODS = [
   { value: 'dhl', label: 'DHL' },

@@ -9,12 +9,17 @@ import { useTestServer, useTokens } from '../testing/harness';
 // With the read cache on, as in production.
 const t = useTestServer({ responseCache: true });
 const tokens = useTokens(t);
+const BANK_DETAILS = 'Vietcombank, Hà Nội\nAccount 0011 0012 3456';
+const PAYMENT_TERMS = '50% deposit by T/T; the balance before shipping';
 
 let productId: string;
 beforeAll(async () => {
   productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Body Wave Double Drawn' } })).body.id;
   await t.json('PUT', `/api/products/${productId}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });
-  await t.json('PUT', '/api/site-config/contact', { token: tokens.admin, body: { config: { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: 'Hà Nội, Việt Nam' } } });
+  const contact = { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: 'Hà Nội, Việt Nam', bank_details: BANK_DETAILS };
+  expect((await t.json('PUT', '/api/site-config/contact', { token: tokens.admin, body: { config: contact } })).status).toBe(200);
+  const terms = { lead_time: '7–10 working days', shipping: [], payment_terms: PAYMENT_TERMS, sample_policy: '' };
+  expect((await t.json('PUT', '/api/site-config/product_detail', { token: tokens.admin, body: { config: { trade_terms: terms } } })).status).toBe(200);
 });
 beforeEach(async () => {
   await t.deps.db.execute(sql`delete from rate_limits`);
@@ -25,7 +30,7 @@ async function quoted(): Promise<{ requestId: string; quote: Quote; token: strin
   const request = await t.json<{ id: string }>('POST', '/api/quote-requests', { body: { name: 'Trần Văn Minh', email: 'minh@example.com', lines: [bodyWaveLine(productId, 3)] } });
   const requestId = request.body.id;
   const draft = await t.json<QuoteDraft>('GET', `/api/quote-requests/${requestId}/quote-draft`, { token: tokens.admin });
-  expect(draft).toMatchObject({ status: 200, body: { lines: [{ quantity: 3, unit: 'kg', unit_price: 450, amount: 1350 }] } });
+  expect(draft).toMatchObject({ status: 200, body: { lines: [{ quantity: 3, unit: 'kg', unit_price: 450, amount: 1350 }], payment_terms: PAYMENT_TERMS } });
   const { request_id: _, ...body } = draft.body;
   const saved = await t.json<Quote>('POST', `/api/quote-requests/${requestId}/quotes`, { token: tokens.admin, body: { ...body, shipping_cost: 80, lines: body.lines.map((l) => ({ ...l, unit_price: 420 })) } });
   expect(saved.status).toBe(201);
@@ -45,7 +50,7 @@ describe('quotes over REST', () => {
     const first = await t.request('GET', `/api/quotes/${token}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect(await first.json()).toMatchObject({ reference: quote.reference, status: 'sent', buyer: { name: 'Trần Văn Minh' }, factory: { name: 'VietSilk Hair', email: 'sales@factory.example' } });
+    expect(await first.json()).toMatchObject({ reference: quote.reference, status: 'sent', buyer: { name: 'Trần Văn Minh' }, factory: { name: 'VietSilk Hair', email: 'sales@factory.example', bank_details: BANK_DETAILS }, payment_terms: PAYMENT_TERMS, lead_time: '7–10 working days' });
     await t.json('POST', `/api/quotes/${token}/accept`);
     const again = await t.request('GET', `/api/quotes/${token}`);
     expect(again.headers.get('x-cache')).toBeNull();
@@ -67,7 +72,7 @@ describe('quotes over REST', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // A long description wraps onto a second line of the PDF.
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    for (const expected of [`Quotation ${quote.reference}`, 'VietSilk Hair', 'Hà Nội, Việt Nam', 'Trần Văn Minh', 'Body Wave Double Drawn, 18", Body Wave, Double Drawn', '3 kg', '$420', '$1,260', '$80', '$1,340', `Valid until: ${quote.valid_until}`]) {
+    for (const expected of [`Quotation ${quote.reference}`, 'VietSilk Hair', 'Hà Nội, Việt Nam', 'Trần Văn Minh', 'Body Wave Double Drawn, 18", Body Wave, Double Drawn', '3 kg', '$420', '$1,260', '$80', '$1,340', `Valid until: ${quote.valid_until}`, PAYMENT_TERMS, 'Bank details', 'Vietcombank, Hà Nội', 'Account 0011 0012 3456']) {
       expect(text).toContain(expected);
     }
     expect(await t.json('GET', `/api/quotes/${'B'.repeat(43)}.pdf`)).toMatchObject({ status: 404, body: { error: 'Quote not found' } });

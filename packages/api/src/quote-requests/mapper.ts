@@ -1,6 +1,6 @@
 // Quote requests (leads), their lines and their timeline between rows and the API's shapes.
 import {
-  BUYER_STAGE_LABELS, countryName, type BuyerRequest, type Lead, type LeadSummary, type QuoteLine, type TimelineEvent,
+  buyerStageLabel, countryName, type BuyerRequest, type Lead, type LeadSummary, type QuoteLine, type TimelineEvent,
 } from '@hair/domain';
 import type { quoteRequestEvents, quoteRequestLines, quoteRequests } from '../db/schema';
 
@@ -13,7 +13,12 @@ export const LEAD_SUMMARY_FIELDS = [
   'id', 'reference', 'source', 'stage', 'name', 'company', 'email', 'phone', 'country', 'shipping', 'assigneeId', 'followUpOn',
   'estimateTotal', 'currency', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof Requests)[];
-export type LeadSummaryRow = Pick<Requests, (typeof LEAD_SUMMARY_FIELDS)[number]> & { assigneeEmail: string | null; lineCount: number; quoteCount: number };
+export type LeadSummaryRow = Pick<Requests, (typeof LEAD_SUMMARY_FIELDS)[number]> & {
+  assigneeEmail: string | null;
+  lineCount: number;
+  quoteCount: number;
+  acceptedQuote: string | null;
+};
 
 /** What one lead's page adds to the summary. */
 export const LEAD_DETAIL_FIELDS = ['message', 'lostReason', 'userId', 'inquiryId'] as const satisfies readonly (keyof Requests)[];
@@ -110,6 +115,7 @@ export function toLeadSummaryDto(row: LeadSummaryRow): LeadSummary {
     follow_up_on: row.followUpOn,
     line_count: Number(row.lineCount),
     quote_count: Number(row.quoteCount),
+    accepted_quote: row.acceptedQuote,
     estimate_total: row.estimateTotal,
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
@@ -151,7 +157,7 @@ export function toBuyerRequestDto(row: LeadDetailRow, lines: readonly LineRow[],
     reference: row.reference,
     source: row.source,
     stage: row.stage,
-    stage_label: BUYER_STAGE_LABELS[row.stage],
+    stage_label: buyerStageLabel(row.stage, quotes.some((quote) => quote.status === 'accepted')),
     message: row.message,
     lines: lines.map(toLineDto),
     estimate_total: row.estimateTotal,

@@ -200,7 +200,7 @@ describe('the pipeline (admin)', () => {
     expect(page.items[1]).toEqual({
       id: b, reference: ref(2), source: 'quote', stage: 'new', name: 'Bea Smith', company: 'Curl Studio', email: 'bea@atl.example', phone: null,
       country: 'US', country_name: 'United States', shipping: 'dhl', assignee: null, follow_up_on: null, line_count: 1, quote_count: 0,
-      estimate_total: 900, currency: 'USD', created_at: '2025-01-02T00:00:00.000Z', updated_at: expect.any(String),
+      accepted_quote: null, estimate_total: 900, currency: 'USD', created_at: '2025-01-02T00:00:00.000Z', updated_at: expect.any(String),
     });
     expect((await callers.admin.quoteRequests.list({ sort: 'oldest', limit: 2 })).items.map((i) => i.id)).toEqual([a, b]);
     expect(await callers.admin.quoteRequests.list({ sort: 'oldest', limit: 2, offset: 2 })).toMatchObject({ total: 3, items: [{ id: c }] });

@@ -28,6 +28,8 @@ const summaryColumns = {
   assigneeEmail: assignees.email,
   lineCount: sql<number>`(select count(*) from ${quoteRequestLines} where ${quoteRequestLines.requestId} = ${quoteRequests.id})`.mapWith(Number),
   quoteCount: sql<number>`(select count(*) from ${quotes} where ${quotes.requestId} = ${quoteRequests.id})`.mapWith(Number),
+  // At most one quote of a lead is ever accepted (markAccepted checks under the lead's lock).
+  acceptedQuote: sql<string | null>`(select ${quotes.reference} from ${quotes} where ${quotes.requestId} = ${quoteRequests.id} and ${quotes.acceptedAt} is not null limit 1)`,
 };
 const detailColumns = { ...summaryColumns, ...pickColumns(quoteRequests, LEAD_DETAIL_FIELDS), userEmail: buyers.email };
 

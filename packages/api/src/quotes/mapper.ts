@@ -59,17 +59,30 @@ export function toBuyerQuoteDto(row: QuoteRow, today: string): BuyerQuote {
   };
 }
 
-/** The factory as a quote names it: the brand and the contact section's address, e-mail and WhatsApp. */
+/** The factory as a quote names it: the brand and the contact section's address, e-mail, WhatsApp and bank details. */
 export function factoryOf(contact: ContactConfig | null): PublicQuote['factory'] {
-  return { name: BRAND_NAME, address: contact?.address || null, email: contact?.email || null, phone: contact?.whatsapp || null };
+  return {
+    name: BRAND_NAME,
+    address: contact?.address || null,
+    email: contact?.email || null,
+    phone: contact?.whatsapp || null,
+    bank_details: contact?.bank_details || null,
+  };
 }
 
-export function toPublicQuoteDto(row: QuoteRow, lead: QuoteLeadRow, factory: PublicQuote['factory'], today: string): PublicQuote {
+/** What the site says beside every quote: who it is from and how long production takes. */
+export interface QuoteSiteFacts {
+  factory: PublicQuote['factory'];
+  leadTime: string | null;
+}
+
+export function toPublicQuoteDto(row: QuoteRow, lead: QuoteLeadRow, site: QuoteSiteFacts, today: string): PublicQuote {
   return {
     ...documentOf(row, today),
     request_reference: lead.requestReference,
     buyer: { name: lead.name, company: lead.company, country_name: lead.country === null ? null : countryName(lead.country) },
-    factory,
+    factory: site.factory,
+    lead_time: site.leadTime,
     pdf_path: quotePdfPath(row.token),
   };
 }

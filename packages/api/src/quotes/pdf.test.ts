@@ -8,7 +8,7 @@ const quote: PublicQuote = {
   lines: [{ description: 'Raw hair, 18", Body Wave, Double Drawn', quantity: 3, unit: 'kg', unit_price: 450, amount: 1350 }],
   subtotal: 1350, shipping_cost: 0, total: 1350, payment_terms: '30% deposit', valid_until: '2025-03-15', note: null,
   created_at: '2025-03-01T03:00:00.000Z', accepted_at: null,
-  buyer: { name: 'Lan', company: null, country_name: null }, factory: { name: 'VietSilk Hair', address: null, email: null, phone: null }, pdf_path: '/api/quotes/x.pdf',
+  buyer: { name: 'Lan', company: null, country_name: null }, factory: { name: 'VietSilk Hair', address: null, email: null, phone: null, bank_details: null }, lead_time: null, pdf_path: '/api/quotes/x.pdf',
 };
 
 describe('renderQuotePdf', () => {
@@ -30,6 +30,14 @@ describe('renderQuotePdf', () => {
   it('says when a quote was accepted, or that it expired', async () => {
     expect(pdfText(await renderQuotePdf({ ...quote, status: 'accepted', accepted_at: '2025-03-02T20:00:00.000Z' }))).toContain('Accepted on 2025-03-03');
     expect(pdfText(await renderQuotePdf({ ...quote, status: 'expired' }))).toContain('This quote has expired.');
+  });
+
+  it("prints the factory's bank details under the payment terms, each line as written", async () => {
+    const bank = 'Vietcombank, Ha Noi branch\nAccount 0011 0012 3456\nSWIFT BFTVVNVX';
+    const text = pdfText(await renderQuotePdf({ ...quote, factory: { ...quote.factory, bank_details: bank } }));
+    expect(text).toContain('Bank details');
+    for (const line of bank.split('\n')) expect(text).toContain(line);
+    expect(pdfText(await renderQuotePdf(quote))).not.toContain('Bank details');
   });
 
   it('composes decomposed letters, so the text reads as typed', async () => {

@@ -1,9 +1,9 @@
-// A quote as a PDF, drawn on the server with pdfkit: the factory, the
-// references, the buyer, the lines with their amounts, the totals, the payment
-// terms and the last valid day. Noto Sans is embedded (subset) so that
+// A quote as a PDF, drawn on the server with pdfkit: the factory with its
+// emblem, the references, the buyer, the lines with their amounts, the totals,
+// the payment terms, the bank details and the last valid day. Noto Sans is embedded (subset) so that
 // Vietnamese names print as typed; the PDF's standard fonts know Latin-1 only.
 import { createRequire } from 'node:module';
-import { factoryDate, formatAmount, formatQuantity, type PublicQuote } from '@hair/domain';
+import { BRAND_MARK, factoryDate, formatAmount, formatQuantity, type PublicQuote } from '@hair/domain';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -32,6 +32,7 @@ export const QUOTE_PDF_TEXTS = {
   shipping: 'Shipping',
   total: 'Total',
   paymentTerms: 'Payment terms',
+  bankDetails: 'Bank details',
   note: 'Note',
   accepted: (date: string) => `Accepted on ${date}`,
   expired: 'This quote has expired.',
@@ -52,12 +53,30 @@ function write(doc: Doc, text: string, options: TextOptions = {}): void {
   doc.text(text.normalize('NFC'), { ...WHOLE_LETTERS, ...options });
 }
 
+/** Points the emblem takes; the factory's name and contact lines stand right of it. */
+const MARK_SIZE = 40;
+const MARK_GAP = 12;
+
+function brandMark(doc: Doc, x: number, y: number): void {
+  const { size, cornerRadius, background, ink, strokeWidth, path } = BRAND_MARK;
+  doc.save().translate(x, y).scale(MARK_SIZE / size);
+  doc.roundedRect(0, 0, size, size, cornerRadius).fill(background);
+  doc.path(path).lineWidth(strokeWidth).lineCap('round').stroke(ink);
+  doc.restore();
+}
+
 function header(doc: Doc, quote: PublicQuote): void {
   const { factory } = quote;
+  const top = doc.y;
+  brandMark(doc, MARGIN, top);
+  doc.x = MARGIN + MARK_SIZE + MARK_GAP;
+  doc.y = top;
   doc.font('bold').fontSize(18).fillColor('black');
   write(doc, factory.name);
   doc.font('regular').fontSize(9).fillColor(GREY);
   for (const line of [factory.address, factory.email, factory.phone]) if (line) write(doc, line);
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + MARK_SIZE);
   doc.moveDown(1.5);
   doc.font('bold').fontSize(14).fillColor('black');
   write(doc, `${QUOTE_PDF_TEXTS.title} ${quote.reference}`);
@@ -138,6 +157,7 @@ export function renderQuotePdf(quote: PublicQuote): Promise<Buffer> {
   rule(doc);
   totals(doc, quote);
   paragraph(doc, QUOTE_PDF_TEXTS.paymentTerms, quote.payment_terms);
+  if (quote.factory.bank_details) paragraph(doc, QUOTE_PDF_TEXTS.bankDetails, quote.factory.bank_details);
   if (quote.note) paragraph(doc, QUOTE_PDF_TEXTS.note, quote.note);
   doc.moveDown(2);
   doc.font('regular').fontSize(8).fillColor(GREY);

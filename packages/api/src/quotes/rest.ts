@@ -13,7 +13,7 @@ export const quotesRest: RestModule = {
   declare(routes) {
     routes.get('/quote-requests/:id/quote-draft', {
       summary: 'A new quote for a request, prefilled',
-      description: "The request's lines priced from today's price grid (or at the estimate the buyer saw, when the grid no longer offers one), default payment terms, valid for 14 days.",
+      description: "The request's lines priced from today's price grid (or at the estimate the buyer saw, when the grid no longer offers one), the payment terms of the site's trade terms (empty when none are set), valid for 14 days.",
       access: 'admin',
       response: quoteDraftSchema,
     }, ({ caller, req }) => caller.quotes.draft({ request_id: String(req.params.id) }));

@@ -7,6 +7,8 @@ import { renderQuotePdf } from './pdf';
 const { env, callers } = useTestApi();
 const { quotes, quoteRequests, rateLimits, siteConfig } = tables;
 const today = () => factoryDate(new Date());
+const BANK_DETAILS = 'Vietcombank, Hà Nội branch\nAccount 0011 0012 3456\nSWIFT BFTVVNVX';
+const SITE_PAYMENT_TERMS = '50% deposit by bank transfer; the balance before shipping';
 
 let productId: string;
 beforeAll(async () => {
@@ -19,7 +21,10 @@ beforeEach(async () => {
   await env.deps.db.delete(quoteRequests);
   await env.deps.db.delete(rateLimits);
   await env.deps.db.delete(siteConfig);
-  await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: '12 Hàng Bạc, Hà Nội' } });
+  await env.deps.db.insert(siteConfig).values([
+    { section: 'contact', config: { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: '12 Hàng Bạc, Hà Nội', bank_details: BANK_DETAILS } },
+    { section: 'product_detail', config: { trade_terms: { lead_time: '7–10 working days after the deposit', shipping: [], payment_terms: SITE_PAYMENT_TERMS, sample_policy: '' } } },
+  ]);
   env.mails.length = 0;
 });
 
@@ -57,13 +62,19 @@ describe('quotes.draft', () => {
           { description: 'Body Wave Double Drawn, 16", Body Wave, Double Drawn (sample)', quantity: 1, unit: 'bundle', unit_price: 40, amount: 40 },
         ],
         shipping_cost: 0,
-        payment_terms: '30% deposit by bank transfer to start production; the balance before shipping.',
+        payment_terms: SITE_PAYMENT_TERMS,
         valid_until: addDays(today(), 14),
         note: null,
       });
     } finally {
       await callers.admin.prices.replace({ productId, ...BODY_WAVE_GRID });
     }
+  });
+
+  it("leaves the payment terms empty, for the admin to write, while the site's trade terms have none", async () => {
+    const lead = await newLead();
+    await env.deps.db.delete(siteConfig).where(eq(siteConfig.section, 'product_detail'));
+    expect((await callers.admin.quotes.draft({ request_id: lead.id })).payment_terms).toBe('');
   });
 
   it('keeps the price the buyer saw for a line the grid no longer offers', async () => {
@@ -151,7 +162,8 @@ describe('the quote link', () => {
       subtotal: 1330, shipping_cost: 65.5, total: 1395.5, payment_terms: '30% deposit, balance before shipping', valid_until: quote.valid_until,
       note: 'Ships within 10 days of the deposit.', created_at: quote.created_at, accepted_at: null,
       buyer: { name: 'Nguyễn Thị Lan', company: 'Lan Hair', country_name: 'Vietnam' },
-      factory: { name: 'VietSilk Hair', address: '12 Hàng Bạc, Hà Nội', email: 'sales@factory.example', phone: '+84 900 111 222' },
+      factory: { name: 'VietSilk Hair', address: '12 Hàng Bạc, Hà Nội', email: 'sales@factory.example', phone: '+84 900 111 222', bank_details: BANK_DETAILS },
+      lead_time: '7–10 working days after the deposit',
       pdf_path: quote.pdf_path,
     });
   });
@@ -193,6 +205,25 @@ describe('the quote link', () => {
     expect((await callers.anon.quotes.byToken({ token })).status).toBe('accepted');
   });
 
+  it("reads 'Accepted' on the buyer's requests and names the accepted quote on the admin's list", async () => {
+    const request = await callers.user.quoteRequests.create({ name: 'Lan', email: 'lan@example.com', lines: [bodyWaveLine(productId, 3)] });
+    const [first, second] = [await callers.admin.quotes.create(quoteFor(request.id)), await callers.admin.quotes.create(quoteFor(request.id))];
+    const buyerView = async () => (await callers.user.quoteRequests.mine()).items.find((item) => item.id === request.id)!;
+    const adminCard = async () => (await callers.admin.quoteRequests.list()).items.find((item) => item.id === request.id)!;
+    expect(await buyerView()).toMatchObject({ stage: 'quoted', stage_label: 'Quote sent' });
+    expect((await adminCard()).accepted_quote).toBeNull();
+
+    await callers.anon.quotes.accept({ token: second.path.slice(3) });
+    const mine = await buyerView();
+    expect(mine).toMatchObject({ stage: 'quoted', stage_label: 'Accepted' });
+    expect(mine.quotes.map((q) => [q.reference, q.status])).toEqual([[first.reference, 'sent'], [second.reference, 'accepted']]);
+    expect(await adminCard()).toMatchObject({ stage: 'quoted', accepted_quote: second.reference });
+    expect((await callers.admin.quoteRequests.get({ id: request.id })).accepted_quote).toBe(second.reference);
+    // Later stages keep their own words.
+    await callers.admin.quoteRequests.update({ id: request.id, stage: 'deposit_paid' });
+    expect((await buyerView()).stage_label).toBe('Deposit received');
+  });
+
   it('keeps a lead further along where it is', async () => {
     const lead = await newLead();
     const quote = await callers.admin.quotes.create(quoteFor(lead.id));
@@ -228,6 +259,7 @@ describe('the quote link', () => {
       `Quotation ${quote.reference}`, `Request: ${lead.reference}`, 'VietSilk Hair', '12 Hàng Bạc, Hà Nội', 'Nguyễn Thị Lan', 'Lan Hair', 'Vietnam',
       'Line 1: Body Wave Double Drawn, 18"', 'Line 40: Body Wave Double Drawn, 18"', '$17,200', '$65.50', '$17,265.50',
       `Valid until: ${quote.valid_until}`, '30% deposit, balance before shipping', 'Ships within 10 days of the deposit.',
+      'Bank details', ...BANK_DETAILS.split('\n'),
     ]) {
       expect(text).toContain(expected);
     }

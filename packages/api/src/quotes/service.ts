@@ -3,7 +3,7 @@
 // where each unknown token counts against the caller's address.
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_PAYMENT_TERMS, DEFAULT_QUOTE_VALID_DAYS, MAX_QUOTE_VALID_DAYS, QUOTE_MESSAGES, addDays, describeQuoteLine, factoryDate,
+  DEFAULT_QUOTE_VALID_DAYS, MAX_QUOTE_VALID_DAYS, QUOTE_MESSAGES, addDays, describeQuoteLine, factoryDate,
   quoteTotals, type PublicQuote, type Quote, type QuoteDraft, type QuoteInput,
 } from '@hair/domain';
 import { sessionAuthor, type ValidSession } from '../auth/sessions';
@@ -16,7 +16,7 @@ import { addressKey } from '../rate-limits/client-address';
 import { enforceLimit, type Limit } from '../rate-limits/limits';
 import { forgiveHit } from '../rate-limits/store';
 import { invalidField } from '../shared/validation';
-import { contactSection } from '../site-config/store';
+import { contactSection, siteTradeTerms } from '../site-config/store';
 import { factoryOf, toPublicQuoteDto, toQuoteDto, type QuoteLeadRow, type QuoteRow } from './mapper';
 import { mailQuoteToBuyer, notifySalesOfAcceptance } from './notification';
 import { findQuoteByToken, insertQuote, markAccepted } from './store';
@@ -32,9 +32,13 @@ const lookupKey = (ip: string) => `quote-token:ip:${addressKey(ip)}`;
 
 const today = () => factoryDate(new Date());
 
-/** A new quote's form: each request line at today's grid price (or the price the buyer saw, when the grid no longer offers it). */
+/**
+ * A new quote's form: each request line at today's grid price (or the price the
+ * buyer saw, when the grid no longer offers it), and the site's trade terms'
+ * payment terms (empty when none are set: the admin writes them).
+ */
 export async function quoteDraft(ctx: Context, requestId: string): Promise<QuoteDraft> {
-  const lead = await requireLead(ctx.db, requestId);
+  const [lead, terms] = await Promise.all([requireLead(ctx.db, requestId), siteTradeTerms(ctx.db)]);
   const lines = (await linesOf(ctx.db, [lead.id])).map(toLineDto);
   const { lines: repriced } = await previewQuoteLines(
     ctx.db,
@@ -53,7 +57,7 @@ export async function quoteDraft(ctx: Context, requestId: string): Promise<Quote
       0,
     ).lines,
     shipping_cost: 0,
-    payment_terms: DEFAULT_PAYMENT_TERMS,
+    payment_terms: terms.payment_terms,
     valid_until: addDays(today(), DEFAULT_QUOTE_VALID_DAYS),
     note: null,
   };
@@ -94,7 +98,8 @@ async function quoteOfLink(ctx: Context, token: string): Promise<{ quote: QuoteR
 }
 
 async function publicView(ctx: Context, quote: QuoteRow, lead: QuoteLeadRow): Promise<PublicQuote> {
-  return toPublicQuoteDto(quote, lead, factoryOf(await contactSection(ctx.db)), today());
+  const [contact, terms] = await Promise.all([contactSection(ctx.db), siteTradeTerms(ctx.db)]);
+  return toPublicQuoteDto(quote, lead, { factory: factoryOf(contact), leadTime: terms.lead_time || null }, today());
 }
 
 export async function quoteByToken(ctx: Context, token: string): Promise<PublicQuote> {

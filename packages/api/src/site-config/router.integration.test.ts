@@ -101,6 +101,7 @@ describe('siteConfig.update', () => {
     ['about_figures', { figures: [{ value: '4'.repeat(21), label: 'Countries' }] }, 'config.figures.0.value: Figure value must be at most 20 characters'],
     ['about_figures', { figures: Array.from({ length: 9 }, () => ({ value: '1', label: 'One' })) }, 'config.figures: At most 8 figures'],
     ['contact', { time_zone: 'Z'.repeat(61) }, 'config.time_zone: Time zone must be at most 60 characters'],
+    ['contact', { bank_details: 'B'.repeat(1001) }, 'config.bank_details: Bank details must be at most 1000 characters'],
     ['mission', { text: ' ' }, 'config.text: Mission text is required'],
     ['mission', {}, 'config.text: Mission text is required'],
     ['values', { values: ['', '  '] }, 'config.values: At least one value is required'],
@@ -129,6 +130,16 @@ describe('siteConfig.update', () => {
     await env.deps.db.delete(siteConfig).where(eq(siteConfig.section, section));
     expect(await failure(callers.admin.siteConfig.update({ section, config }))).toEqual({ code: 'BAD_REQUEST', message });
     expect(await storedRow(section)).toBeUndefined();
+  });
+
+  it('stores the bank details as plain text with their lines, markup removed, for admins only', async () => {
+    const config = { bank_details: '  Vietcombank <b>Hà Nội</b>\r\nAccount 0011 0012 3456\n\n\n\nSWIFT BFTVVNVX<script>x</script>  ' };
+    expect(await failure(callers.user.siteConfig.update({ section: 'contact', config }))).toEqual(NOT_ADMIN);
+    expect(await storedRow('contact')).toBeUndefined();
+    await callers.admin.siteConfig.update({ section: 'contact', config });
+    const stored = 'Vietcombank Hà Nội\nAccount 0011 0012 3456\n\nSWIFT BFTVVNVXx';
+    expect((await storedRow('contact'))?.config).toMatchObject({ bank_details: stored });
+    expect((await callers.anon.siteConfig.get({ section: 'contact' })).config).toMatchObject({ bank_details: stored });
   });
 
   it('takes links to the web, mail, phone, WhatsApp and pages of this site', async () => {

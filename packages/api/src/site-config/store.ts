@@ -1,7 +1,7 @@
 // Every SQL statement of the site configuration: one row per section, and the
 // one function that writes a section (the admin's save and the first start's
 // demo content alike).
-import { SITE_CONFIG_SECTIONS, contactConfigSchema, type ContactConfig, type SiteConfigSection } from '@hair/domain';
+import { SITE_CONFIG_SECTIONS, contactConfigSchema, readTradeTerms, type ContactConfig, type SiteConfigSection, type TradeTerms } from '@hair/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pickColumns } from '../db/columns';
@@ -38,6 +38,11 @@ export async function sectionConfig(db: Db, section: SiteConfigSection): Promise
 export async function contactSection(db: Db): Promise<ContactConfig | null> {
   const parsed = contactConfigSchema.safeParse((await sectionConfig(db, 'contact')) ?? {});
   return parsed.success ? parsed.data : null;
+}
+
+/** The site's trade terms (the product_detail section's), empty fields where none are set. */
+export async function siteTradeTerms(db: Db): Promise<TradeTerms> {
+  return readTradeTerms((await sectionConfig(db, 'product_detail'))?.trade_terms);
 }
 
 /** Sales' address (the contact section's e-mail), where new requests and accepted quotes are mailed; null when none is set. */

@@ -184,6 +184,8 @@ export const leadSummarySchema = z.object({
   follow_up_on: z.string().nullable(),
   line_count: z.number().int(),
   quote_count: z.number().int(),
+  /** The reference of the quote the buyer accepted, null while none is. */
+  accepted_quote: z.string().nullable(),
   /** The estimate the buyer saw when sending (null without lines or prices). */
   estimate_total: z.number().nullable(),
   currency: z.string().nullable(),
@@ -292,7 +294,7 @@ export const buyerRequestSchema = z.object({
   reference: z.string(),
   source: z.enum(QUOTE_REQUEST_SOURCES),
   stage: pipelineStageSchema,
-  /** BUYER_STAGE_LABELS: 'Received', 'Quote sent', … */
+  /** buyerStageLabel: 'Received', 'Quote sent', 'Accepted', … */
   stage_label: z.string(),
   message: z.string().nullable(),
   lines: z.array(quoteLineSchema),

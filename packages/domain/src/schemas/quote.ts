@@ -108,7 +108,14 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const factorySchema = z.object({ name: z.string(), address: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() });
+/** Who a quote is from: the brand and the contact section's address, e-mail, WhatsApp and bank details (plain text, lines kept). */
+export const factorySchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bank_details: z.string().nullable(),
+});
 
 /** GET /api/quotes/{token}: the quote as its buyer reads it, with who it is from and to. */
 export const publicQuoteSchema = z.object({
@@ -116,6 +123,8 @@ export const publicQuoteSchema = z.object({
   request_reference: z.string(),
   buyer: z.object({ name: z.string(), company: z.string().nullable(), country_name: z.string().nullable() }),
   factory: factorySchema,
+  /** The site's trade terms' lead time (the production time after the deposit), null when none is set. */
+  lead_time: z.string().nullable(),
   pdf_path: z.string(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;

@@ -120,6 +120,7 @@ describe('contact', () => {
       email: '',
       address: '',
       tagline: '',
+      bank_details: '',
       socials: [],
       office_hours: [
         { days: 'Mon–Fri', hours: '9:00–20:00' },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { OFFICE_HOURS, SITE_CONFIG_SECTIONS, type SiteConfigSection } from '../constants';
 import { MESSAGES } from '../messages';
+import { toPlainText } from '../plain-text';
 import { isRecord } from '../records';
 import { categoriesConfigSchema } from './category';
 import { boundedString, imageUrlString, linkString, MAX_TEXT_LENGTH, requiredText } from './common';
@@ -16,6 +17,7 @@ const plainText = boundedString('Text', MAX_TEXT_LENGTH);
 /** Values and team members an About page can show. */
 const MAX_ABOUT_ITEMS = 24;
 const MAX_ABOUT_FIGURES = 8;
+export const MAX_BANK_DETAILS = 1000;
 const tooManyMessage = (things: string, max: number) => `At most ${max} ${things}`;
 
 /** A text field that may be missing; numbers from old data become strings. */
@@ -175,6 +177,8 @@ export const contactConfigSchema = z.looseObject({
   ),
   address: textOrEmpty,
   tagline: textOrEmpty,
+  /** Where the deposit is paid, as quotes print it: plain text (markup removed), lines kept. */
+  bank_details: z.preprocess((v) => (typeof v === 'string' ? toPlainText(v) : valueOrEmpty(v)), boundedString('Bank details', MAX_BANK_DETAILS)),
   /** Absent in older contact sections: the pages then name OFFICE_TIME_ZONE. */
   time_zone: z.preprocess(optionalValue, boundedString('Time zone', 60).trim().optional()),
   socials: z.array(z.looseObject({ name: textOrEmpty, url: linkOrEmpty })).default([]),
