@@ -281,11 +281,11 @@ test('anyone with a quote link reads it, downloads its PDF and accepts it once',
   const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
   await dialog.getByRole('button', { name: 'Accept quote' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('quote-status')).toHaveText(/^You accepted this quote on .+\. Sales will contact you\.$/);
+  await expect(page.getByTestId('quote-status')).toHaveText(/^Accepted on .+\. Sales will contact you\.$/);
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByTestId('quote-status')).toContainText('You accepted this quote on');
+  await expect(page.getByTestId('quote-status')).toContainText('Accepted on');
   const token = quote.path.split('/').pop()!;
   const again = await request.post(`/api/quotes/${token}/accept`);
   expect(again.status()).toBe(409);

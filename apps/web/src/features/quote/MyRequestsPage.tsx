@@ -1,6 +1,8 @@
 // /account/requests, 'My requests': a signed-in buyer's quote requests, newest
-// first, each with its reference, date, stage in the buyer's words, its lines and
-// links to the quotes sales sent. A visitor is sent to sign in and comes back here.
+// first, each with its reference, date, stage in the buyer's words, its lines
+// (each linking to its product), links to the quotes sales sent with their
+// status, 'Send again' (the lines back into the quote list) and a WhatsApp chat
+// about the reference. A visitor is sent to sign in and comes back here.
 import { useEffect, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +10,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import ReplayIcon from '@mui/icons-material/Replay';
+import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MY_REQUESTS_META, formatAmount, type BuyerRequest } from '@hair/domain';
+import { MY_REQUESTS_META, formatAmount, productPagePath, type BuyerRequest, type BuyerQuote } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { errorStatus } from '../../lib/api-errors';
 import { readAuthToken } from '../../lib/auth-token';
@@ -19,7 +23,10 @@ import '../../lib/sign-in-return';
 import { useTRPC } from '../../lib/trpc';
 import { formatPostDate } from '../blog/blog-posts';
 import { useSession } from '../session/session-context';
-import { describeLineWithQuantity } from './quote-list';
+import { whatsappUrl } from '../storefront/site-config/contact-links';
+import { useSiteSection } from '../storefront/site-config/use-site-section';
+import { addRequestLines, describeLineWithQuantity, whatsappRequestText } from './quote-list';
+import { changeQuoteLines, useQuoteListLoading } from './quote-list-store';
 import { QUOTE_TEXTS } from './quote-texts';
 
 const PATH = '/account/requests';
@@ -56,11 +63,7 @@ export function MyRequestsPage() {
             </Button>
           </Box>
         ) : (
-          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {requests.data.items.map((request) => (
-              <RequestItem key={request.id} request={request} />
-            ))}
-          </Box>
+          <RequestList requests={requests.data.items} />
         )
       ) : requests.isError && !mustSignIn ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
@@ -76,14 +79,49 @@ export function MyRequestsPage() {
   );
 }
 
-function RequestItem({ request }: { request: BuyerRequest }) {
+function RequestList({ requests }: { requests: readonly BuyerRequest[] }) {
+  const navigate = useNavigate();
+  const { config } = useSiteSection('contact');
+  const listLoading = useQuoteListLoading();
+  const sendAgain = (request: BuyerRequest) => {
+    changeQuoteLines((current) => addRequestLines(current, request.lines));
+    void navigate({ to: '/quote' });
+  };
+  return (
+    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {requests.map((request) => (
+        <RequestItem
+          key={request.id}
+          request={request}
+          chat={whatsappUrl(config?.whatsapp, whatsappRequestText(request.reference, request.lines))}
+          onSendAgain={request.lines.some((line) => line.product_id) ? () => sendAgain(request) : null}
+          listLoading={listLoading}
+        />
+      ))}
+    </Box>
+  );
+}
+
+const QUOTE_STATUS_LABELS: Record<BuyerQuote['status'], string> = { sent: QUOTE_TEXTS.quoteOpen, accepted: QUOTE_TEXTS.acceptedTitle, expired: QUOTE_TEXTS.quoteExpired };
+
+interface RequestItemProps {
+  request: BuyerRequest;
+  /** The factory's WhatsApp chat about this request, null without a number. */
+  chat: string | null;
+  /** Null when no line's product is still offered. */
+  onSendAgain: (() => void) | null;
+  /** The account's quote list is on its way: lines added now would be lost. */
+  listLoading: boolean;
+}
+
+function RequestItem({ request, chat, onSendAgain, listLoading }: RequestItemProps) {
   return (
     <Box component="li" data-testid="my-request" sx={{ py: 2.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
           {request.reference}
         </Typography>
-        <Chip label={request.stage_label} size="small" color="secondary" variant="outlined" />
+        <Chip label={request.stage_label} size="small" color={request.quotes.some((q) => q.status === 'accepted') ? 'success' : 'secondary'} variant="outlined" data-testid="request-stage" />
         <Typography variant="body2" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
           {QUOTE_TEXTS.requestDate(formatPostDate(request.created_at))}
         </Typography>
@@ -92,7 +130,7 @@ function RequestItem({ request }: { request: BuyerRequest }) {
         <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
           {request.lines.map((line, i) => (
             <Typography key={i} component="li" variant="body2">
-              {describeLineWithQuantity(line)}
+              {line.product_id ? <Link href={productPagePath(line.product_slug ?? line.product_id)}>{describeLineWithQuantity(line)}</Link> : describeLineWithQuantity(line)}
             </Typography>
           ))}
         </Box>
@@ -103,12 +141,29 @@ function RequestItem({ request }: { request: BuyerRequest }) {
         </Typography>
       )}
       {request.quotes.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1, p: 0, listStyle: 'none' }}>
           {request.quotes.map((quote) => (
-            <Link key={quote.path} href={quote.path} sx={{ fontWeight: 600 }}>
-              {`${QUOTE_TEXTS.quoteLink(quote.reference)} · ${formatAmount(quote.total, quote.currency)}`}
-            </Link>
+            <Box component="li" key={quote.path} data-testid="my-quote" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Link href={quote.path} sx={{ fontWeight: 600 }}>
+                {`${QUOTE_TEXTS.quoteLink(quote.reference)} · ${formatAmount(quote.total, quote.currency)}`}
+              </Link>
+              <Chip label={QUOTE_STATUS_LABELS[quote.status]} size="small" color={quote.status === 'accepted' ? 'success' : 'default'} />
+            </Box>
           ))}
+        </Box>
+      )}
+      {(onSendAgain || chat) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+          {onSendAgain && (
+            <Button variant="outlined" size="small" startIcon={<ReplayIcon />} onClick={onSendAgain} disabled={listLoading} title={QUOTE_TEXTS.sendAgainHint(request.reference)}>
+              {QUOTE_TEXTS.sendAgain}
+            </Button>
+          )}
+          {chat && (
+            <Button href={chat} target="_blank" rel="noopener noreferrer" variant="text" size="small" startIcon={<WhatsApp />}>
+              {QUOTE_TEXTS.askOnWhatsApp}
+            </Button>
+          )}
         </Box>
       )}
     </Box>

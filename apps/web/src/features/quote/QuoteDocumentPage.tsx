@@ -1,7 +1,9 @@
-// /q/{token}: a quote as its buyer reads it, with no account: reference, dates,
-// who it is from and to, the lines with unit prices and amounts, shipping, total,
-// payment terms and note; the PDF, printing (the site's header and footer are not
-// printed) and 'Accept quote' with a confirmation. An unknown link is the site's 404.
+// /q/{token}: a quote as its buyer reads it, with no account: the factory's
+// emblem, reference, dates, who it is from and to, the lines with unit prices and
+// amounts, shipping, total, payment terms, bank details and note; the PDF,
+// printing (the site's header and footer are not printed) and 'Accept quote' with
+// a confirmation, answered by the next steps in its place. An unknown link is the
+// site's 404.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +17,10 @@ import { errorStatus } from '../../lib/api-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTRPC } from '../../lib/trpc';
 import { formatPostDate } from '../blog/blog-posts';
+import { BrandMark } from '../storefront/layout/BrandLogo';
 import { NotFoundPage } from '../storefront/layout/NotFoundPage';
 import { AcceptQuote } from './AcceptQuote';
+import { AcceptedNextSteps } from './AcceptedNextSteps';
 import { QuoteLinesTable } from './QuoteLinesTable';
 import { QUOTE_TEXTS } from './quote-texts';
 
@@ -60,6 +64,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [justAccepted, setJustAccepted] = useState(false);
   const status =
     quote.status === 'accepted'
       ? QUOTE_TEXTS.statusAccepted(formatPostDate(quote.accepted_at ?? ''))
@@ -70,6 +75,10 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
   return (
     <PageContainer maxWidth="md">
       <Box component="article" data-testid="quote-document" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderTop: 3, borderTopColor: 'secondary.main', p: { xs: 2.5, md: 5 }, '@media print': { border: 0, p: 0 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <BrandMark sx={{ width: 48, height: 48 }} />
+          <Typography sx={{ fontFamily: 'h1.fontFamily', fontWeight: 600, fontSize: '1.3rem' }}>{quote.factory.name}</Typography>
+        </Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.3rem' }, overflowWrap: 'anywhere' }}>
           {QUOTE_TEXTS.quoteHeading(quote.reference)}
         </Typography>
@@ -112,6 +121,16 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           {QUOTE_TEXTS.paymentTerms}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.payment_terms}</Typography>
+        {quote.factory.bank_details && (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 3, mb: 0.5 }}>
+              {QUOTE_TEXTS.bankDetails}
+            </Typography>
+            <Typography data-testid="quote-bank-details" sx={{ whiteSpace: 'pre-line' }}>
+              {quote.factory.bank_details}
+            </Typography>
+          </>
+        )}
         {quote.note && (
           <>
             <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 3, mb: 0.5 }}>
@@ -123,6 +142,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, displayPrint: 'none' }}>
+        {quote.status === 'accepted' && <AcceptedNextSteps quote={quote} justAccepted={justAccepted} />}
         {quote.status === 'sent' && (
           <Button variant="contained" size="large" onClick={() => setConfirming(true)}>
             {QUOTE_TEXTS.accept}
@@ -140,7 +160,10 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           token={token}
           reference={quote.reference}
           onClose={() => setConfirming(false)}
-          onAccepted={(accepted) => queryClient.setQueryData(trpc.quotes.byToken.queryKey({ token }), accepted)}
+          onAccepted={(accepted) => {
+            queryClient.setQueryData(trpc.quotes.byToken.queryKey({ token }), accepted);
+            setJustAccepted(true);
+          }}
         />
       )}
     </PageContainer>

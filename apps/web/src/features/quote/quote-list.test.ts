@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, describeLineWithQuantity, readQuantity, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
+import { addLine, addRequestLines, describeLineWithQuantity, readQuantity, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
 import { parseStoredLines } from './quote-list-store';
 
 const line = (over: Partial<QuoteListLine> = {}): QuoteListLine => ({ product_id: 'p1', length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3, sample: false, ...over });
@@ -12,6 +12,11 @@ describe('the quote list', () => {
     lines = addLine(lines, line({ length: 18 }));
     lines = addLine(lines, line({ product_id: 'p2' }));
     expect(lines.map((l) => [l.product_id, l.length, l.quantity])).toEqual([['p1', 22, 3.75], ['p1', 18, 3], ['p2', 22, 3]]);
+  });
+
+  it("puts a sent request's lines back, adding to the same line and leaving out a product that is gone", () => {
+    const sent = [{ ...line({ quantity: 2 }) }, { ...line({ product_id: null as unknown as string }) }, { ...line({ length: 16, quantity: 1, sample: true }) }];
+    expect(addRequestLines([line({ quantity: 1 })], sent)).toEqual([line({ quantity: 3 }), line({ length: 16, quantity: 1, sample: true })]);
   });
 
   it('keeps at most 50 lines, while a known line still adds up', () => {

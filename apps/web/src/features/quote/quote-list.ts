@@ -54,6 +54,14 @@ export function describeLineWithQuantity(line: Pick<QuoteLine, 'product_name' | 
   return `${describeQuoteLine(line)} × ${formatQuantity(line.quantity, line.unit)}`;
 }
 
+/** The list with a sent request's lines added back (as on the product page: the same line adds up); lines whose product is gone are left out. */
+export function addRequestLines(lines: readonly QuoteListLine[], request: readonly Pick<QuoteLine, 'product_id' | 'length' | 'texture' | 'grade' | 'quantity' | 'sample'>[]): QuoteListLine[] {
+  return request.reduce<QuoteListLine[]>(
+    (list, { product_id, length, texture, grade, quantity, sample }) => (product_id ? addLine(list, { product_id, length, texture, grade, quantity, sample }) : list),
+    [...lines],
+  );
+}
+
 /** The WhatsApp message after a request is sent: its reference and its lines. */
 export function whatsappRequestText(reference: string, lines: readonly Parameters<typeof describeLineWithQuantity>[0][]): string {
   return `Hi, my quote request ${reference}: ${lines.map(describeLineWithQuantity).join('; ')}`;

@@ -1,5 +1,5 @@
 // The `contact` site-config section (sales WhatsApp number, e-mail, address,
-// tagline, social links, office hours), saved with the site configuration's
+// tagline, bank details for quotes, social links, office hours), saved with the site configuration's
 // toasts ('Configuration updated successfully', 'Failed to update configuration').
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
     setSaving(false);
   }
 
-  const text = (field: 'whatsapp' | 'email' | 'address' | 'tagline' | 'time_zone', label: string, extra: { helperText?: string; multiline?: boolean; type?: string } = {}) => (
+  const text = (field: 'whatsapp' | 'email' | 'address' | 'tagline' | 'bank_details' | 'time_zone', label: string, extra: { helperText?: string; multiline?: boolean; type?: string } = {}) => (
     <TextField
       label={label}
       value={values[field]}
@@ -100,6 +100,7 @@ function ContactConfigForm({ stored }: { stored: Record<string, unknown> }) {
         <Grid size={{ xs: 12, md: 6 }}>{text('email', T.contactEmail, { helperText: T.contactEmailHint, type: 'email' })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text('address', T.address, { multiline: true })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text('tagline', T.tagline, { multiline: true })}</Grid>
+        <Grid size={{ xs: 12 }}>{text('bank_details', T.bankDetails, { multiline: true, helperText: T.bankDetailsHint })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <RowListEditor legend={T.socials} fields={SOCIAL_FIELDS} rows={values.socials} onChange={(rows) => change('socials', rows)} addLabel={T.addSocial} />
         </Grid>

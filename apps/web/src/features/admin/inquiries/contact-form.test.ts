@@ -9,6 +9,7 @@ describe('storedContact', () => {
         email: 'sales@example.com',
         address: 'Hanoi',
         tagline: 'Factory direct',
+        bank_details: 'Vietcombank\nAccount 0011',
         time_zone: 'ICT, UTC+7',
         socials: [{ name: 'Facebook', url: 'https://facebook.com/x' }, 'junk'],
         office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }],
@@ -18,6 +19,7 @@ describe('storedContact', () => {
       email: 'sales@example.com',
       address: 'Hanoi',
       tagline: 'Factory direct',
+      bank_details: 'Vietcombank\nAccount 0011',
       time_zone: 'ICT, UTC+7',
       socials: [{ name: 'Facebook', url: 'https://facebook.com/x' }],
       office_hours: [{ days: 'Mon–Fri', hours: '9:00–20:00' }],
@@ -50,6 +52,11 @@ describe('readContactForm', () => {
         office_hours: [],
       }),
     });
+  });
+
+  it('keeps the lines of the bank details and names ones too long', () => {
+    expect(readContactForm({ ...values, bank_details: ' Vietcombank \nAccount 0011 ' })).toMatchObject({ ok: true, config: { bank_details: 'Vietcombank\nAccount 0011' } });
+    expect(readContactForm({ ...values, bank_details: 'B'.repeat(1001) })).toEqual({ ok: false, errors: { bank_details: 'Bank details must be at most 1000 characters' } });
   });
 
   it('names an invalid phone number and e-mail', () => {

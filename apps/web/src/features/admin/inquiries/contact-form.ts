@@ -1,5 +1,6 @@
 // The `contact` site-config section as a form: the sales WhatsApp number,
-// e-mail, address, tagline, social links and office hours the storefront shows.
+// e-mail, address, tagline, social links and office hours the storefront shows,
+// and the bank details quotes print.
 import { OFFICE_HOURS, OFFICE_TIME_ZONE, contactConfigSchema, isRecord } from '@hair/domain';
 import { firstMessageByField } from '../../../lib/field-errors';
 
@@ -16,6 +17,7 @@ export interface ContactFormValues {
   email: string;
   address: string;
   tagline: string;
+  bank_details: string;
   time_zone: string;
   socials: SocialLink[];
   office_hours: OfficeHoursRow[];
@@ -36,6 +38,7 @@ export function storedContact(config: Record<string, unknown> | undefined): Cont
     email: text(config?.email),
     address: text(config?.address),
     tagline: text(config?.tagline),
+    bank_details: text(config?.bank_details),
     time_zone: text(config?.time_zone).trim() || OFFICE_TIME_ZONE,
     socials: rows(config?.socials, ['name', 'url']),
     office_hours: Array.isArray(config?.office_hours)

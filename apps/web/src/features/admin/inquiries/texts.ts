@@ -54,6 +54,8 @@ export const INQUIRY_ADMIN_TEXTS = {
   contactEmailHint: 'New inquiries are also sent to this address.',
   address: 'Address',
   tagline: 'Tagline',
+  bankDetails: 'Bank details',
+  bankDetailsHint: 'Printed on every quote and its PDF, line by line: bank, account name and number, SWIFT.',
   socials: 'Social links',
   socialName: 'Network',
   socialUrl: 'Link',

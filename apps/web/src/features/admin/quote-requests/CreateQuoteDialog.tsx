@@ -1,7 +1,8 @@
 // 'Create quote': the form prefilled from the request's lines at today's grid
 // prices (quotes.draft), every line editable with its amount recomputed, then
 // shipping, payment terms, validity, a note and whether to e-mail the buyer.
-// Once saved, the dialog shows the buyer's link (with Copy) and the PDF.
+// Once saved, the dialog shows the buyer's link (with Copy), the PDF and, when
+// the buyer left a number, 'Send on WhatsApp' with the link.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -23,10 +24,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
 import { formatAmount, MAX_PAYMENT_TERMS, MAX_QUOTE_NOTE, QUOTE_UNITS, type Lead, type Quote, type QuoteDraft } from '@hair/domain';
 import { errorMessage } from '../../../lib/api-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { whatsappUrl } from '../../storefront/site-config/contact-links';
 import { QuoteLinks, quoteLinkOf } from './LeadQuotes';
 import { emptyQuoteLine, formTotals, quoteFormOf, quoteInputOf, type QuoteForm, type QuoteFormLine } from './quote-form';
 import { PIPELINE_TEXTS as T } from './texts';
@@ -45,7 +48,7 @@ export function CreateQuoteDialog({ lead, open, onClose }: CreateQuoteDialogProp
   const [saved, setSaved] = useState<Quote | null>(null);
 
   let content;
-  if (saved) content = <SavedQuote quote={saved} onDone={onClose} />;
+  if (saved) content = <SavedQuote lead={lead} quote={saved} onDone={onClose} />;
   else if (draft.data) content = <QuoteFormBody lead={lead} draft={draft.data} onCancel={onClose} onSaved={setSaved} />;
   else
     content = (
@@ -62,14 +65,23 @@ export function CreateQuoteDialog({ lead, open, onClose }: CreateQuoteDialogProp
   );
 }
 
-function SavedQuote({ quote, onDone }: { quote: Quote; onDone(): void }) {
+function SavedQuote({ lead, quote, onDone }: { lead: Lead; quote: Quote; onDone(): void }) {
+  const link = quoteLinkOf(quote.path);
+  const chat = whatsappUrl(lead.phone, T.whatsappQuoteText(lead.name, quote.reference, link));
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Alert severity="success">{T.quoteSaved(quote.reference)}</Alert>
-          <TextField label={T.quoteLink} value={quoteLinkOf(quote.path)} fullWidth slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} />
+          <TextField label={T.quoteLink} value={link} fullWidth slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} />
           <QuoteLinks quote={quote} />
+          {chat && (
+            <Box>
+              <Button href={chat} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<WhatsApp />}>
+                {T.sendOnWhatsApp}
+              </Button>
+            </Box>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,7 @@
 // The lead panel, beside the board or the grid (full screen on a phone): the
 // buyer's details and lines, the stage, assignee and follow-up, the quotes with
-// 'Create quote', and the timeline with 'Add note'. What the buyer typed is
-// shown as text, never as HTML.
+// 'Create quote', and the timeline with 'Add note'. The e-mail and WhatsApp
+// number open a mail and a chat. What the buyer typed is shown as text, never as HTML.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { formatAmount, formatQuantity, SHIPPING_METHODS, type Lead, type PipelineStage } from '@hair/domain';
 import { useTRPC } from '../../../lib/trpc';
+import { mailtoUrl, whatsappUrl } from '../../storefront/site-config/contact-links';
 import { formatReceived } from '../inquiries/inquiry-format';
 import { FactList, type Fact } from '../layout/FactList';
 import { CreateQuoteDialog } from './CreateQuoteDialog';
@@ -61,6 +63,12 @@ export function LeadPanel({ id, onClose, leadUpdate }: LeadPanelProps) {
   );
 }
 
+/** The buyer's text as a link to `href`, or as text when it makes none. */
+function linked(text: string | null, href: string | null) {
+  if (!text || !href) return text;
+  return href.startsWith('mailto:') ? <Link href={href}>{text}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{text}</Link>;
+}
+
 function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }) {
   const trpc = useTRPC();
   const assignees = useQuery(trpc.quoteRequests.assignees.queryOptions());
@@ -70,8 +78,8 @@ function LeadDetail({ lead, leadUpdate }: { lead: Lead; leadUpdate: LeadUpdate }
 
   const facts: Fact[] = [
     [T.company, lead.company],
-    [T.email, lead.email],
-    [T.phone, lead.phone],
+    [T.email, linked(lead.email, mailtoUrl(lead.email))],
+    [T.phone, linked(lead.phone, whatsappUrl(lead.phone))],
     [T.country, lead.country_name],
     [T.shipping, shipping],
     [T.account, lead.user?.email ?? null],

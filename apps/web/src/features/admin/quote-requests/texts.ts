@@ -1,6 +1,6 @@
 // Texts of the sales pipeline's screens: the board and the grid of leads, a
 // lead's panel, the quote dialog and the dashboard's pipeline cards.
-import type { QuoteStatus } from '@hair/domain';
+import { BRAND_NAME, type QuoteStatus } from '@hair/domain';
 
 export const PIPELINE_TEXTS = {
   pageTitle: 'Quote requests',
@@ -33,6 +33,8 @@ export const PIPELINE_TEXTS = {
   moveLead: (reference: string) => `Move ${reference}`,
   moved: (reference: string, stage: string) => `${reference} moved to ${stage}`,
   moveFailed: 'Failed to move the lead',
+  accepted: 'Accepted',
+  requestedOn: (date: string) => `Requested ${date}`,
   // Grid
   gridLabel: 'Leads',
   reference: 'Reference',
@@ -107,6 +109,8 @@ export const PIPELINE_TEXTS = {
   quoteSaved: (reference: string) => `Quote ${reference} saved`,
   quoteFailed: 'Failed to save the quote',
   quoteLink: 'Link for the buyer',
+  sendOnWhatsApp: 'Send on WhatsApp',
+  whatsappQuoteText: (name: string, reference: string, link: string) => `Hello ${name}, here is your quote ${reference} from ${BRAND_NAME}: ${link}`,
   done: 'Done',
   draftFailed: 'Failed to prepare the quote',
   // Dashboard
