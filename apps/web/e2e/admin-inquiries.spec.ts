@@ -232,11 +232,15 @@ test('the contact details: validation, saved, still there after a reload and sho
   await expect(email).toHaveValue(String(before.config.email));
 
   try {
+    const bank = page.getByRole('textbox', { name: 'Bank details' });
     await whatsapp.fill('call me');
     await email.fill('sales@');
+    await bank.fill('B'.repeat(1001));
     await page.getByRole('button', { name: 'Save Contact Details' }).click();
     await expect(page.getByText('Invalid phone number', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bank details must be at most 1000 characters', { exact: true })).toBeVisible();
+    await bank.fill('Vietcombank, Hà Nội branch\nAccount 0011 0012 3456');
 
     await whatsapp.fill('+84 987 654 321');
     await email.fill('export@vietsilkhair.vn');
@@ -257,11 +261,13 @@ test('the contact details: validation, saved, still there after a reload and sho
     await expect(page.getByLabel('Sales e-mail')).toHaveValue('export@vietsilkhair.vn');
     await expect(page.getByRole('group', { name: 'Social links' }).getByLabel(`Network ${rows}`)).toHaveValue('Zalo');
     await expect(page.getByRole('group', { name: 'Office hours' }).getByLabel('Hours 1')).toHaveValue('8:00–21:00');
+    await expect(page.getByRole('textbox', { name: 'Bank details' })).toHaveValue('Vietcombank, Hà Nội branch\nAccount 0011 0012 3456');
 
     const stored = (await (await request.get('/api/site-config?section=contact')).json()) as { config: Record<string, unknown> };
     expect(stored.config).toMatchObject({
       whatsapp: '+84 987 654 321',
       email: 'export@vietsilkhair.vn',
+      bank_details: 'Vietcombank, Hà Nội branch\nAccount 0011 0012 3456',
       socials: expect.arrayContaining([{ name: 'Zalo', url: 'https://zalo.me/84987654321' }]),
     });
 
