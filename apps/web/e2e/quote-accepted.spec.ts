@@ -6,7 +6,7 @@
 // request's date); the lead panel links the buyer's e-mail and WhatsApp number,
 // and a new quote offers 'Send on WhatsApp' with its link.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminToken, buyerToken, ownAddress } from './support';
+import { adminToken, buyerToken, expectNoAccessibilityViolations, ownAddress } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -114,6 +114,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(page.getByTestId('quote-status')).toHaveText(/^Accepted on .+\. Sales will contact you\.$/);
     await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
     await shot(page, 'quote-accepted');
+    await expectNoAccessibilityViolations(page);
     await page.reload();
     await expect(page.getByTestId('quote-accepted')).toContainText(`Deposit: ${terms.payment_terms}`);
 
@@ -127,6 +128,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     expect(chat).toMatch(new RegExp(`^https://wa\\.me/${siteWhatsApp}\\?text=`));
     expect(decodeURIComponent(chat!.split('?text=')[1]!)).toBe(`Hi, my quote request ${lead.reference}: ${product.name}, 16", Body Wave, Double Drawn × 2 kg`);
     await shot(page, 'my-requests');
+    await expectNoAccessibilityViolations(page);
     await item.getByRole('button', { name: 'Send again' }).click();
     await expect(page).toHaveURL(/\/quote$/);
     await expect(page.getByTestId('quote-badge')).toHaveAttribute('aria-label', 'Quote list, 1 line');
@@ -150,6 +152,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(panel.getByRole('link', { name: buyer.email })).toHaveAttribute('href', `mailto:${buyer.email}`);
     await expect(panel.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute('href', 'https://wa.me/2348031234567');
     await shot(desk, 'lead-panel');
+    await expectNoAccessibilityViolations(desk);
     await panel.getByRole('button', { name: 'Create quote' }).click();
     const quoting = desk.getByRole('dialog', { name: `New quote for ${lead.reference}` });
     await expect(quoting.getByRole('textbox', { name: 'Payment terms' })).toHaveValue(terms.payment_terms);
