@@ -12,7 +12,7 @@ const tokens = useTokens(t);
 
 let productId: string;
 beforeAll(async () => {
-  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Body Wave Double Drawn' } })).body.id;
+  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Body Wave Double Drawn' } })).body.id;
   await t.json('PUT', `/api/products/${productId}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });
   await t.json('PUT', '/api/site-config/contact', { token: tokens.admin, body: { config: { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: 'Hà Nội, Việt Nam' } } });
 });
