@@ -251,6 +251,10 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   expect((await request.get(`/api/products/${saved!.id}`)).status()).toBe(404);
   expect((await request.get(`/product/${saved!.id}`)).status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/product/${saved!.id}`);
+  // The admin's preview: the page reads the draft with the admin's token.
+  await page.goto(`/product/${saved!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
   // The list starts with the newest product: the one just created is on its first page, marked Draft.
   await page.goto('/admin/products');
@@ -261,6 +265,7 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
   await expect(toast(page, 'Product published')).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on site' })).toBeVisible();
   expect((await request.get(`/api/products/${saved!.id}`)).status()).toBe(200);
   expect(saved!.image_url).toMatch(/^\/uploads\/products\/product-deep-wave-\d+\.webp$/);
   expect(saved!.gallery_images).toHaveLength(1);

@@ -45,6 +45,8 @@ export const ADMIN_TEXTS = {
   published: 'Published',
   publish: 'Publish',
   unpublish: 'Unpublish',
+  preview: 'Preview',
+  viewOnSite: 'View on site',
   draftHint: 'A draft is not on the storefront until it is published.',
   productPublished: 'Product published',
   productUnpublished: 'Product is a draft again',

@@ -1,5 +1,6 @@
-// The product's state on its edit page: a 'Draft' or 'Published' chip and the button
-// that moves it to the other state. A draft is not on the storefront.
+// The product's state on its edit page: a 'Draft' or 'Published' chip, the button
+// that moves it to the other state, and its storefront page (for a draft, the admin's
+// preview: the page reads it with the admin's token). A draft is not on the storefront.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,9 @@ export function PublishControl({ productId, published }: { productId: string; pu
       ) : (
         <Chip color="warning" label={ADMIN_TEXTS.draft} title={ADMIN_TEXTS.draftHint} />
       )}
+      <Button href={`/product/${encodeURIComponent(productId)}`} target="_blank" rel="noopener" color="inherit">
+        {published ? ADMIN_TEXTS.viewOnSite : ADMIN_TEXTS.preview}
+      </Button>
       <Button variant={published ? 'outlined' : 'contained'} disabled={isPending} onClick={() => mutate({ id: productId, published: !published })}>
         {published ? ADMIN_TEXTS.unpublish : ADMIN_TEXTS.publish}
       </Button>
