@@ -34,7 +34,7 @@ beforeAll(async () => {
   // B waits a second before it listens again, so a test can watch it while it cannot hear.
   b = await serverOn(url, { firstRetryMs: 1000 });
   admin = await a.adminToken();
-  productId = (await a.created<{ id: string }>('/api/products', { token: admin, body: { name: 'Body Wave Bundle', price_from: 40, price_to: 90 } })).id;
+  productId = (await a.created<{ id: string }>('/api/products', { token: admin, body: { published: true, name: 'Body Wave Bundle', price_from: 40, price_to: 90 } })).id;
 });
 afterAll(async () => {
   await a?.close();

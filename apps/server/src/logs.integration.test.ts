@@ -35,7 +35,7 @@ describe('request logs', () => {
   });
 
   it("hold no quote link token, whether the link is read, printed or accepted, by REST or tRPC", async () => {
-    const product = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Logged Wave' } })).body;
+    const product = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Logged Wave' } })).body;
     await t.json('PUT', `/api/products/${product.id}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });
     const lead = (await t.json<{ id: string }>('POST', '/api/quote-requests', { body: { name: 'Ada', email: 'ada@example.com', lines: [bodyWaveLine(product.id)] } })).body;
     const quote = (await t.json<{ path: string }>('POST', `/api/quote-requests/${lead.id}/quotes`, {

@@ -102,7 +102,7 @@ const count = (values: number[], value: number) => values.filter((v) => v === va
 
 describe('two servers on one database', () => {
   it("show a product edited on A in B's cached API reads, pages and sitemap within a second", async () => {
-    const product = await a.created<{ id: string }>('/api/products', { token: admin, body: { name: 'Raw Vietnamese Bundle', price_from: 35, price_to: 80 } });
+    const product = await a.created<{ id: string }>('/api/products', { token: admin, body: { published: true, name: 'Raw Vietnamese Bundle', price_from: 35, price_to: 80 } });
     const apiName = async () => (await b.json<{ name: string }>('GET', `/api/products/${product.id}`)).body.name;
     const pageTitle = async () => /<title>([^<]*)<\/title>/.exec(await (await b.request('GET', `/product/${product.id}`)).text())?.[1];
     const sitemapEntry = async () => {
@@ -131,7 +131,7 @@ describe('two servers on one database', () => {
     expect(await b.json('GET', '/api/auth/me', { token })).toMatchObject({ status: 200, body: { user: { email: ADMIN.email, role: 'admin' } } });
     expect((await b.request('POST', '/api/auth/logout', { token })).status).toBe(204);
     expect((await a.request('GET', '/api/auth/me', { token })).status).toBe(401);
-    expect((await a.request('POST', '/api/products', { token, body: { name: 'Signed Out Weave' } })).status).toBe(401);
+    expect((await a.request('POST', '/api/products', { token, body: { published: true, name: 'Signed Out Weave' } })).status).toBe(401);
   });
 
   it('share the sign-in limit: of 24 wrong passwords sent to both at once, in requests and a tRPC batch, 10 are checked', async () => {

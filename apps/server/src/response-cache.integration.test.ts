@@ -11,7 +11,7 @@ const names = (body: unknown) => (body as { name: string }[]).map((p) => p.name)
 
 describe('cache of anonymous reads', () => {
   it('serves a repeated read from memory with the same body, headers and ETag', async () => {
-    await t.json('POST', '/api/products', { token: admin, body: { name: 'Cached Weave', price_from: 10, price_to: 20 } });
+    await t.json('POST', '/api/products', { token: admin, body: { published: true, name: 'Cached Weave', price_from: 10, price_to: 20 } });
     const first = await t.request('GET', '/api/products?limit=5');
     const second = await t.request('GET', '/api/products?limit=5');
     expect(first.headers.get('x-cache')).toBeNull();
@@ -26,7 +26,7 @@ describe('cache of anonymous reads', () => {
   it('shows a write at once: any write clears the cache', async () => {
     const before = await t.json('GET', '/api/products?limit=50');
     expect(names(before.body)).not.toContain('Fresh Closure');
-    await t.json('POST', '/api/products', { token: admin, body: { name: 'Fresh Closure', price_from: 30, price_to: 40 } });
+    await t.json('POST', '/api/products', { token: admin, body: { published: true, name: 'Fresh Closure', price_from: 30, price_to: 40 } });
     const after = await t.json('GET', '/api/products?limit=50');
     expect(names(after.body)).toContain('Fresh Closure');
     expect(after.headers.get('x-total-count')).toBe('2');
@@ -49,7 +49,7 @@ describe('cache of anonymous reads', () => {
     const second = await t.request('GET', url);
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(await totalOf(second)).toBe(await totalOf(first));
-    const created = await t.request('POST', '/api/trpc/products.create', { token: admin, body: { json: { name: 'Trpc Frontal', price_from: 50, price_to: 60 } } });
+    const created = await t.request('POST', '/api/trpc/products.create', { token: admin, body: { json: { name: 'Trpc Frontal', price_from: 50, price_to: 60, published: true } } });
     expect(created.status).toBe(200);
     const after = await t.request('GET', url);
     expect(after.headers.get('x-cache')).toBeNull();
@@ -95,7 +95,7 @@ describe('the cache size', () => {
   it('keeps at most its byte cap: older answers make room for new ones', async () => {
     const admin = await small.adminToken();
     for (let i = 0; i < 6; i += 1) {
-      await small.json('POST', '/api/products', { token: admin, body: { name: `Sized Bundle ${i}`, card_note: 'x'.repeat(400) } });
+      await small.json('POST', '/api/products', { token: admin, body: { published: true, name: `Sized Bundle ${i}`, card_note: 'x'.repeat(400) } });
     }
     // Each list answer is a few KB: two of them do not fit together.
     const a = await small.request('GET', '/api/products?limit=3');

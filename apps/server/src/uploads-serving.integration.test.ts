@@ -170,7 +170,7 @@ describe("PUBLIC_MEDIA_URL: the bucket's own address", () => {
     // The site's own path keeps working for links stored earlier.
     expect(await widthOf(await t.request('GET', body.url))).toBe(1000);
 
-    const product = await t.json('POST', '/api/products', { token: admin, body: { name: 'Lace front', image_url: `${mediaBase}/products/lace-front.webp` } });
+    const product = await t.json('POST', '/api/products', { token: admin, body: { published: true, name: 'Lace front', image_url: `${mediaBase}/products/lace-front.webp` } });
     expect(product.status).toBe(201);
     const refused = await t.json('DELETE', '/api/uploads', { token: admin, body: { fileName: `${mediaBase}/products/lace-front.webp` } });
     expect([refused.status, refused.body]).toEqual([409, { error: 'File is still used by 1 products', count: 1 }]);

@@ -90,7 +90,7 @@ test('a file that a product uses is refused with the count, and stays', async ({
 
   const created = await request.post('/api/products', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { name: `Swatch Bundle ${Date.now()}`, category: 'hair-weave', image_url: url, price_from: 30, price_to: 60 },
+    data: { published: true, name: `Swatch Bundle ${Date.now()}`, category: 'hair-weave', image_url: url, price_from: 30, price_to: 60 },
   });
   expect(created.status()).toBe(201);
 

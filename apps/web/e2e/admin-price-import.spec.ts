@@ -33,7 +33,7 @@ async function withGridProducts(
   const created: Product[] = [];
   try {
     for (const product of products) {
-      const res = await request.post('/api/products', { headers, data: { name: product.name, category: product.category } });
+      const res = await request.post('/api/products', { headers, data: { published: true, name: product.name, category: product.category } });
       expect(res.status()).toBe(201);
       const stored = (await res.json()) as Product;
       created.push(stored);

@@ -49,12 +49,12 @@ test('an admin sets the facts of a new product; its page shows them instead of t
   const problems = watchPageProblems(page);
   const token = await adminToken(request);
   const name = `Facts Frontal ${Date.now()}`;
-  const created = await request.post('/api/products', { headers: auth(token), data: { name, category: null } });
+  const created = await request.post('/api/products', { headers: auth(token), data: { published: true, name, category: null } });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as StoredProduct;
   // A tag another product uses is offered while typing.
   const usedTag = `lot-${Date.now()}`;
-  const other = await request.post('/api/products', { headers: auth(token), data: { name: `${name} Other`, tags: [usedTag] } });
+  const other = await request.post('/api/products', { headers: auth(token), data: { published: true, name: `${name} Other`, tags: [usedTag] } });
   expect(other.status()).toBe(201);
   try {
     // Before: the site's defaults, and none of the lists.

@@ -5,7 +5,7 @@
 // overlay with the unset count; and the clean-up of uploaded files.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
+import { adminToken, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
 
 interface StoredProduct {
   id: string;
@@ -18,6 +18,7 @@ interface StoredProduct {
   price_from: number | null;
   price_to: number | null;
   featured: boolean;
+  published: boolean;
   description_blocks: { type: string; html?: string }[];
 }
 
@@ -35,8 +36,9 @@ function png(width: number, height: number, background = { r: 201, g: 164, b: 92
   return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 }
 
+/** The admin's list: the drafts too. */
 async function listProducts(request: APIRequestContext, query: string): Promise<{ items: StoredProduct[]; total: number }> {
-  const response = await request.get(`/api/products?${query}`);
+  const response = await request.get(`/api/products?include_drafts=true&${query}`, { headers: auth(await adminToken(request)) });
   expect(response.status()).toBe(200);
   return { items: (await response.json()) as StoredProduct[], total: Number(response.headers()['x-total-count']) };
 }
@@ -47,7 +49,7 @@ async function findProduct(request: APIRequestContext, name: string): Promise<St
 }
 
 async function createProduct(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<StoredProduct> {
-  const response = await request.post('/api/products', { headers: auth(token), data });
+  const response = await request.post('/api/products', { headers: auth(token), data: { published: true, ...data } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as StoredProduct;
 }
@@ -110,7 +112,7 @@ test('the grid pages, sorts and searches on the server and shows prices in dolla
   const rows = grid(page).getByRole('row');
   await expect(page.getByText(`1–10 of ${byName.total}`)).toBeVisible();
   await expect(rows).toHaveCount(11);
-  for (const header of ['Image', 'Name', 'Category', 'Price From', 'Price To', 'Featured', 'Actions']) {
+  for (const header of ['Image', 'Name', 'Category', 'Price From', 'Price To', 'Featured', 'State', 'Actions']) {
     await expect(grid(page).getByRole('columnheader', { name: header })).toHaveCount(1);
   }
   expect(listCalls.at(-1)).toContain('"offset":0,"limit":10');
@@ -132,6 +134,7 @@ test('the grid pages, sorts and searches on the server and shows prices in dolla
   await expect(firstRow.getByRole('gridcell').nth(3)).toHaveText(usd(first.price_from));
   await expect(firstRow.getByRole('gridcell').nth(4)).toHaveText(usd(first.price_to));
   await expect(firstRow.getByRole('gridcell').nth(5)).toHaveText(first.featured ? 'Featured' : 'Regular');
+  await expect(firstRow.getByRole('gridcell').nth(6)).toHaveText(first.published ? 'Published' : 'Draft');
   await expect(firstRow.getByRole('link', { name: `Edit ${first.name}` })).toHaveAttribute('href', `/admin/products/${first.id}`);
 
   // The category filter runs on the server: the category with its sub-categories.
@@ -239,12 +242,31 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
 
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(toast(page, 'Product saved')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  // The list starts with the newest product: the one just created is on its first page.
-  await expect(grid(page).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
-
+  // The admin stays on the product, now its edit page: a draft until 'Publish'.
   const saved = await findProduct(request, name);
-  expect(saved).toMatchObject({ category: 'deep-wave', featured: true, price_from: 45, price_to: 120 });
+  expect(saved).toMatchObject({ category: 'deep-wave', featured: true, price_from: 45, price_to: 120, published: false });
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${saved!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await request.get(`/api/products/${saved!.id}`)).status()).toBe(404);
+  expect((await request.get(`/product/${saved!.id}`)).status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/product/${saved!.id}`);
+  // The admin's preview: the page reads the draft with the admin's token.
+  await page.goto(`/product/${saved!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // The list starts with the newest product: the one just created is on its first page, marked Draft.
+  await page.goto('/admin/products');
+  const createdRow = grid(page).getByRole('row').filter({ has: page.getByRole('link', { name: `Edit ${name}` }) });
+  await expect(createdRow.getByRole('gridcell').nth(6)).toHaveText('Draft');
+  await createdRow.getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Product published')).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on site' })).toBeVisible();
+  expect((await request.get(`/api/products/${saved!.id}`)).status()).toBe(200);
   expect(saved!.image_url).toMatch(/^\/uploads\/products\/product-deep-wave-\d+\.webp$/);
   expect(saved!.gallery_images).toHaveLength(1);
   expect(saved!.description_blocks[0]?.html).toContain('Raw Vietnamese hair, steamed wave pattern.');
@@ -266,7 +288,8 @@ test('create with a cropped primary image and a gallery, edit, and delete a prod
   await page.getByLabel('Price To').fill('150');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(toast(page, 'Product saved')).toBeVisible();
-  expect(await findProduct(request, renamed)).toMatchObject({ id: saved!.id, price_to: 150, image_url: saved!.image_url });
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${saved!.id}$`));
+  expect(await findProduct(request, renamed)).toMatchObject({ id: saved!.id, price_to: 150, image_url: saved!.image_url, published: true });
   await page.goto(`/product/${saved!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await expect(page.getByTestId('detail-price')).toHaveText('$45 – $150');
@@ -368,6 +391,8 @@ test('the gallery is reordered by dragging and by keyboard, gets alt texts and a
   const saved = await findProduct(request, name);
   expect(saved).toBeDefined();
   try {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(toast(page, 'Product published')).toBeVisible();
     const stored = (await (await request.get(`/api/products/${saved!.id}`)).json()) as StoredProduct;
     expect(stored.gallery_images).toEqual([blue, green, recropped]);
     expect(stored.gallery_alts).toEqual(['Blue bundle, tall', 'Green bundle, square', 'Red bundle, wide']);

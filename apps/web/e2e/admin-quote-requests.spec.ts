@@ -40,7 +40,7 @@ let auth: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
   auth = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/products', { headers: auth, data: { name: `Pipeline Body Wave ${Date.now()}`, category: 'hair-bundle' } });
+  const created = await request.post('/api/products', { headers: auth, data: { published: true, name: `Pipeline Body Wave ${Date.now()}`, category: 'hair-bundle' } });
   expect(created.status()).toBe(201);
   productId = ((await created.json()) as { id: string }).id;
   const saved = await request.put(`/api/products/${productId}/prices`, { headers: auth, data: GRID });

@@ -345,7 +345,7 @@ test('product detail: card defaults reach the product page; the editors format, 
   const token = await adminToken(request);
   const created = await request.post('/api/products', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: unique('Defaults Bundle'), category: 'hair-weave', price_from: 40, price_to: 90 },
+    data: { published: true, name: unique('Defaults Bundle'), category: 'hair-weave', price_from: 40, price_to: 90 },
   });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as { id: string };

@@ -50,7 +50,7 @@ async function withProducts(request: APIRequestContext, bodies: Record<string, u
   const created: ApiProduct[] = [];
   try {
     for (const data of bodies) {
-      const response = await request.post('/api/products', { headers, data });
+      const response = await request.post('/api/products', { headers, data: { published: true, ...data } });
       expect(response.status()).toBe(201);
       created.push((await response.json()) as ApiProduct);
     }

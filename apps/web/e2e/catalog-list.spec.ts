@@ -237,7 +237,7 @@ test('a larger catalogue is paged by the server: 6 products per request, 5 pages
     for (let i = 1; i <= 25; i += 1) {
       const response = await request.post('/api/products', {
         headers,
-        data: { name: `Paging Bundle ${String(i).padStart(2, '0')}`, category, price_from: 10 + i, price_to: 40 + i, featured: false },
+        data: { published: true, name: `Paging Bundle ${String(i).padStart(2, '0')}`, category, price_from: 10 + i, price_to: 40 + i, featured: false },
       });
       expect(response.status()).toBe(201);
       ids.push(((await response.json()) as ListedProduct).id);

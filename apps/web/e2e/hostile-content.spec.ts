@@ -31,7 +31,7 @@ test('a product description with hostile html shows its text and runs nothing', 
   const headers = await authHeaders(request);
   const created = await request.post('/api/products', {
     headers,
-    data: { name: 'Hostile Description Weave', description_blocks: [{ type: 'html', markdown: HOSTILE }, { type: 'html', html: HOSTILE }] },
+    data: { published: true, name: 'Hostile Description Weave', description_blocks: [{ type: 'html', markdown: HOSTILE }, { type: 'html', html: HOSTILE }] },
   });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as { id: string };

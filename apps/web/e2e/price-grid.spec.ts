@@ -1,6 +1,6 @@
 // The wholesale price grid end to end: the product page's selectors and the URL
 // that carries the pick, the WhatsApp text naming it, the full price table, the
-// admin editor's paste from a spreadsheet and the product's JSON-LD offer.
+// admin editor's paste from a spreadsheet (with and without its labels) and the product's JSON-LD offer.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, appStarted, expectNoAccessibilityViolations, ownAddress, signInAsAdmin } from './support';
 
@@ -36,7 +36,7 @@ const GRID = {
 /** A product with the grid above for the test, deleted afterwards. */
 async function withGridProduct(request: APIRequestContext, check: (product: ApiProduct, headers: Record<string, string>) => Promise<void>): Promise<void> {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/products', { headers, data: { name: `Grid Bundle ${Date.now()}`, category: 'hair-bundle' } });
+  const created = await request.post('/api/products', { headers, data: { published: true, name: `Grid Bundle ${Date.now()}`, category: 'hair-bundle' } });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as ApiProduct;
   try {
@@ -177,5 +177,53 @@ test('@mobile the admin pastes a block copied from a spreadsheet into the grid e
     expect(saved.cells.find((c) => c.length === 8 && c.texture === 'straight' && c.grade === 'double-drawn')?.prices).toEqual([30, 29, 29]);
     expect(saved.cells.find((c) => c.length === 10 && c.texture === 'body-wave' && c.grade === 'double-drawn')?.prices).toEqual([33, 32, 32]);
     expect(saved.cells).toHaveLength(GRID.cells.length + 5);
+  });
+});
+
+test('@mobile a block pasted with its labels lands where they say, and one it cannot place is refused with nothing changed', async ({ page, request }) => {
+  await withGridProduct(request, async (product, headers) => {
+    await signInAsAdmin(page, request);
+    await page.goto(`/admin/products/${product.id}`);
+    const editor = page.getByTestId('price-grid-editor');
+    await expect(editor).toBeVisible();
+    await editor.getByRole('tab', { name: 'Double Drawn' }).click();
+    const cell = (name: string) => editor.getByRole('textbox', { name, exact: true });
+    const paste = (name: string, text: string) =>
+      cell(name).evaluate((el, copied) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', copied);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+
+    // A label the grid does not have: nothing is written, and the message says why.
+    await paste('8" Straight, Double Drawn, Tier 1', '\tStraight\tKinky Curly\n22"\t59\t61\n');
+    await expect(editor.getByText('Nothing pasted: "Kinky Curly" is not a texture, grade or tier of this grid')).toBeVisible();
+    await expect(cell('22" Straight, Double Drawn, Tier 1')).toHaveValue('58');
+    await paste('8" Straight, Double Drawn, Tier 1', 'Length\tStraight\n22"\tcall us\n');
+    await expect(editor.getByText('Nothing pasted: "call us" for 22" Straight is not a price')).toBeVisible();
+    await expect(cell('22" Straight, Double Drawn, Tier 1')).toHaveValue('58');
+
+    // Textures across, in the sheet's tier, whatever cell has the focus and in any column order.
+    await paste('8" Straight, Double Drawn, Tier 1', 'Length\tBody Wave\tStraight\r\n22 inch\t63\t59\r\n');
+    await expect(editor.getByText('Pasted 2 prices')).toBeVisible();
+    await expect(cell('22" Body Wave, Double Drawn, Tier 1')).toHaveValue('63');
+    await expect(cell('22" Straight, Double Drawn, Tier 1')).toHaveValue('59');
+
+    // Tiers across, into the focused cell's texture: every tier of two new lengths.
+    await paste('8" Deep Wave, Double Drawn, Tier 1', '\t1+ kg\t10–49 kg\t50+ kg\n12"\t40\t38\t36\n14 in\t42\t40\t38\n');
+    await expect(editor.getByText('Pasted 6 prices')).toBeVisible();
+    await expect(cell('14" Deep Wave, Double Drawn, Tier 1')).toHaveValue('42');
+
+    await editor.getByRole('button', { name: 'Save prices' }).click();
+    await expect(page.getByText('Prices saved')).toBeVisible();
+    const saved = (await (await request.get(`/api/products/${product.id}/prices`, { headers })).json()) as { cells: { length: number; texture: string; grade: string; prices: number[] }[] };
+    const prices = (length: number, texture: string) => saved.cells.find((c) => c.length === length && c.texture === texture && c.grade === 'double-drawn')?.prices;
+    expect([prices(22, 'straight'), prices(22, 'body-wave'), prices(12, 'deep-wave'), prices(14, 'deep-wave')]).toEqual([
+      [59, 55, 52],
+      [63, 58.5, 55],
+      [40, 38, 36],
+      [42, 40, 38],
+    ]);
+    expect(saved.cells).toHaveLength(GRID.cells.length + 2);
   });
 });

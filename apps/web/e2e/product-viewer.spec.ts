@@ -62,6 +62,7 @@ async function withViewerProduct(request: APIRequestContext, check: (product: Ap
   const response = await request.post('/api/products', {
     headers,
     data: {
+      published: true,
       name: `Viewer Bundle ${Date.now()}`,
       image_url: pictures[0],
       image_alt: 'Bundle laid flat, front',
@@ -260,7 +261,7 @@ test('the QC video is the last thumbnail, costs nothing until played, and plays 
 test('a product with one picture and no video: no thumbnails, and the viewer shows 1 / 1 without arrows', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const source = await productNamed(request, SOURCE_PRODUCT);
-  const created = await request.post('/api/products', { headers, data: { name: `Single Picture Bundle ${Date.now()}`, image_url: source.image_url } });
+  const created = await request.post('/api/products', { headers, data: { published: true, name: `Single Picture Bundle ${Date.now()}`, image_url: source.image_url } });
   const product = (await created.json()) as ApiProduct;
   try {
     await page.goto(`/product/${product.id}`);
@@ -281,7 +282,7 @@ test('a product with one picture and no video: no thumbnails, and the viewer sho
 test('an admin adds a QC video and its poster in the product form; a wrong file is refused with its reason', async ({ page, request }) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/products', { headers, data: { name: `Video Form Bundle ${Date.now()}` } });
+  const created = await request.post('/api/products', { headers, data: { published: true, name: `Video Form Bundle ${Date.now()}` } });
   const product = (await created.json()) as ApiProduct;
   try {
     await signInAsAdmin(page, request);

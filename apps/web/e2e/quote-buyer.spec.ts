@@ -47,7 +47,7 @@ const BUNDLE_GRID = {
 };
 
 async function createGridProduct(request: APIRequestContext, headers: Record<string, string>, name: string, grid: object): Promise<ApiProduct> {
-  const created = await request.post('/api/products', { headers, data: { name, category: 'hair-bundle' } });
+  const created = await request.post('/api/products', { headers, data: { published: true, name, category: 'hair-bundle' } });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as ApiProduct;
   const saved = await request.put(`/api/products/${product.id}/prices`, { headers, data: grid });

@@ -57,7 +57,7 @@ test("an admin changes a site-wide term and one product's override; each product
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const made = async (name: string) => {
-    const response = await request.post('/api/products', { headers, data: { name: `${name} ${Date.now()}`, price_from: 30, price_to: 60 } });
+    const response = await request.post('/api/products', { headers, data: { published: true, name: `${name} ${Date.now()}`, price_from: 30, price_to: 60 } });
     expect(response.status()).toBe(201);
     return (await response.json()) as ApiProduct;
   };

@@ -39,6 +39,14 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
+/**
+ * Drafts (posts, products) are visible to admins. This only decides what a read
+ * returns; it is not an access gate (those are the procedure builders).
+ */
+export function seesDrafts(ctx: Context): boolean {
+  return isAdminRole(ctx.session?.user.role);
+}
+
 /** An admin signed in with their own account: API tokens may not manage API tokens. */
 export const adminSessionProcedure = adminProcedure.use(({ ctx, next }) => {
   if (ctx.session.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.sessionOnly });

@@ -5,6 +5,7 @@ export * from './admin-texts';
 export * from './slug';
 export * from './price';
 export * from './price-grid';
+export * from './price-paste';
 export * from './grid-search';
 export * from './price-changes';
 export * from './price-file';

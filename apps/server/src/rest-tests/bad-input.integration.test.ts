@@ -11,7 +11,7 @@ const inquiry = { firstName: 'Mai', lastName: 'Tran', email: 'mai@example.com', 
 
 let product: { id: string; name: string; price_from: number | null };
 beforeAll(async () => {
-  product = (await t.json<typeof product>('POST', '/api/products', { token: tokens.admin, body: { name: 'Steady Weave', price_from: 20, price_to: 40 } })).body;
+  product = (await t.json<typeof product>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Steady Weave', price_from: 20, price_to: 40 } })).body;
 });
 
 const storedProduct = async () => (await t.json<typeof product>('GET', `/api/products/${product.id}`)).body;
@@ -76,7 +76,7 @@ describe('numbers, dates and lengths', () => {
     [{ name: 'N'.repeat(1024 * 1024) }, 'name: Name must be at most 300 characters'],
   ])('answers 400 to %#, naming the field and the limit, and changes nothing', async (body, error) => {
     expect(await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body })).toMatchObject({ status: 400, body: { error } });
-    expect(await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'Fresh', ...body } })).toMatchObject({ status: 400, body: { error } });
+    expect(await t.json('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Fresh', ...body } })).toMatchObject({ status: 400, body: { error } });
     expect(await storedProduct()).toMatchObject({ name: 'Steady Weave', price_from: 20 });
   });
 

@@ -49,7 +49,7 @@ const counts = (values: FacetCount[]) => Object.fromEntries(values.map((v) => [v
 
 beforeAll(async () => {
   const create = async (body: Record<string, unknown>) => {
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { category: 'hair-weave', ...body } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, category: 'hair-weave', ...body } });
     ids[product.name] = product.id;
     return product;
   };

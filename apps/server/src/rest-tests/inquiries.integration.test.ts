@@ -112,7 +112,7 @@ describe('the inbox routes (admin)', () => {
 
 describe('one inquiry: product, Replied and notes', () => {
   it('stores the product the inquiry names and answers it with GET /api/inquiries/{id}', async () => {
-    const product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Kinky Curly 20"' } })).body;
+    const product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Kinky Curly 20"' } })).body;
     const { body } = await send({ ...valid, product_id: product.slug });
     expect(await t.json('GET', `/api/inquiries/${body.id}`, { token: tokens.admin })).toMatchObject({
       status: 200,

@@ -20,7 +20,7 @@ const list = (query: string) => t.json<ProductJson[]>('GET', `/api/products?${qu
 
 describe('search', () => {
   beforeAll(async () => {
-    const create = (body: Record<string, unknown>) => t.created('/api/products', { body, token: tokens.admin });
+    const create = (body: Record<string, unknown>) => t.created('/api/products', { body: { published: true, ...body }, token: tokens.admin });
     await create({ name: 'Raw 1B Wavy Bundle 18 inch', price_from: 90, category: 'hair-bundle' });
     await create({ name: 'Raw Natural Wavy Closure', price_from: 10, length: '1b colour, 16 inches' });
     await create({ name: 'Wavy 1B', price_from: 500 });

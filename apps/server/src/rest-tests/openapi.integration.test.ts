@@ -58,14 +58,14 @@ describe('GET /api/openapi.json', () => {
     expect(file.get).toMatchObject({ security: [{ bearer: [] }], responses: { 200: { content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } } } });
     const list = body.paths['/products']!.get!;
     expect(list.security).toBeUndefined();
-    expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort', 'length', 'texture', 'grade', 'colour', 'in_stock', 'price_min', 'price_max']);
+    expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(['featured', 'limit', 'offset', 'category', 'q', 'sort', 'include_drafts', 'length', 'texture', 'grade', 'colour', 'in_stock', 'price_min', 'price_max']);
   });
 });
 
 describe('the answers', () => {
   it('hold what the document says, on every read', async () => {
     const token = await t.adminToken();
-    const product = await t.created<{ id: string }>('/api/products', { token, body: { name: 'Body Wave Bundle', price_from: 20, price_to: 40 } });
+    const product = await t.created<{ id: string }>('/api/products', { token, body: { published: true, name: 'Body Wave Bundle', price_from: 20, price_to: 40 } });
     await t.created('/api/testimonials', { token, body: { quote: 'Soft and full to the ends.', author: 'Mai' } });
     const post = await t.created<{ slug: string }>('/api/posts', { token, body: { title: 'Caring for raw hair', content: '<p>Wash gently.</p>' } });
     const inquiry = await t.created<{ id: string }>('/api/inquiries', { body: { first_name: 'An', last_name: 'Tran', email: 'an@example.com', phone: '+84 90 123 4567' } });

@@ -27,7 +27,7 @@ let ungridded: Product;
 let other: Product;
 
 async function create(name: string, category: string, prices: Record<string, number> = {}): Promise<Product> {
-  return t.created<Product>('/api/products', { body: { name, category, ...prices }, token: tokens.admin });
+  return t.created<Product>('/api/products', { body: { published: true, name, category, ...prices }, token: tokens.admin });
 }
 
 beforeAll(async () => {

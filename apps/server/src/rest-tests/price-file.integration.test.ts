@@ -37,9 +37,9 @@ let closure: Product;
 let plain: Product;
 
 beforeAll(async () => {
-  bundle = await t.created<Product>('/api/products', { body: { name: '=Raw Bundle, "Vietnam"' }, token: tokens.admin });
-  closure = await t.created<Product>('/api/products', { body: { name: 'Lace Closure' }, token: tokens.admin });
-  plain = await t.created<Product>('/api/products', { body: { name: 'Plain Wig', price_from: 100 }, token: tokens.admin });
+  bundle = await t.created<Product>('/api/products', { body: { published: true, name: '=Raw Bundle, "Vietnam"' }, token: tokens.admin });
+  closure = await t.created<Product>('/api/products', { body: { published: true, name: 'Lace Closure' }, token: tokens.admin });
+  plain = await t.created<Product>('/api/products', { body: { published: true, name: 'Plain Wig', price_from: 100 }, token: tokens.admin });
   for (const [product, grid] of [[bundle, BUNDLE_GRID], [closure, CLOSURE_GRID]] as const) {
     expect((await t.json('PUT', `/api/products/${product.id}/prices`, { body: grid, token: tokens.admin })).status).toBe(200);
   }

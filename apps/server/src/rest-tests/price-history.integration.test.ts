@@ -24,7 +24,7 @@ const GRID = {
 let product: { id: string; slug: string };
 
 beforeAll(async () => {
-  product = await t.created('/api/products', { body: { name: 'History Bundle', price_from: 10 }, token: tokens.admin });
+  product = await t.created('/api/products', { body: { published: true, name: 'History Bundle', price_from: 10 }, token: tokens.admin });
 });
 
 const page = (query = '', token = tokens.admin) => t.json<Page & ErrorJson>('GET', `/api/products/${product.id}/price-history${query}`, { token });
@@ -86,7 +86,7 @@ describe('GET /api/products/{id}/price-history', () => {
   });
 
   it('keeps the author\'s e-mail after the account is deleted, and names an API token', async () => {
-    const own = await t.created<{ id: string }>('/api/products', { body: { name: 'Sample Pack', price_from: 5, price_to: 30 }, token: tokens.admin });
+    const own = await t.created<{ id: string }>('/api/products', { body: { published: true, name: 'Sample Pack', price_from: 5, price_to: 30 }, token: tokens.admin });
     const ownPage = async () => (await t.json<Page>('GET', `/api/products/${own.id}/price-history`, { token: tokens.admin })).body.items;
     const editor = await createUserWithToken(t.deps, 'admin', 'leaving-editor@example.com');
     expect((await t.json('PUT', `/api/products/${own.id}`, { body: { price_to: 31 }, token: editor.token })).status).toBe(200);

@@ -43,7 +43,7 @@ const GRID = {
 let product: ProductJson;
 
 beforeAll(async () => {
-  product = await t.created<ProductJson>('/api/products', { body: { name: 'Grid Bundle', price_from: 1, price_to: 2 }, token: tokens.admin });
+  product = await t.created<ProductJson>('/api/products', { body: { published: true, name: 'Grid Bundle', price_from: 1, price_to: 2 }, token: tokens.admin });
 });
 
 const put = (body: unknown, token = tokens.admin, id = product.id) => t.json<{ error: string; details?: { field: string; message: string }[] } & GridJson>('PUT', `/api/products/${id}/prices`, { body, token });
@@ -149,7 +149,7 @@ describe('PUT /api/products/{id}/prices', () => {
   });
 
   it('goes with its product when the product is deleted', async () => {
-    const other = await t.created<ProductJson>('/api/products', { body: { name: 'Short-lived Grid' }, token: tokens.admin });
+    const other = await t.created<ProductJson>('/api/products', { body: { published: true, name: 'Short-lived Grid' }, token: tokens.admin });
     expect((await put(GRID, tokens.admin, other.id)).status).toBe(200);
     expect((await t.json('DELETE', `/api/products/${other.id}`, { token: tokens.admin })).status).toBeLessThan(300);
     expect((await t.json('GET', `/api/products/${other.id}/prices`)).status).toBe(404);

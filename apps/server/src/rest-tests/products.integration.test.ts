@@ -15,7 +15,7 @@ interface ProductJson {
   [key: string]: unknown;
 }
 
-const create = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body, token: tokens.admin });
+const create = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body: { published: true, ...body }, token: tokens.admin });
 /**
  * A conditional GET over node:http: fetch turns a request carrying If-None-Match
  * into 'Cache-Control: no-cache' (Fetch standard), which rules out a 304.
@@ -73,7 +73,7 @@ describe('POST /api/products', () => {
   });
 
   it('answers 400 naming the field, with details', async () => {
-    const res = await t.json('POST', '/api/products', { token: tokens.admin, body: { name: '', price_from: -3 } });
+    const res = await t.json('POST', '/api/products', { token: tokens.admin, body: { published: true, name: '', price_from: -3 } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'name: Name is required; price_from: price_from must be a number from 0 to 1,000,000',
@@ -82,14 +82,14 @@ describe('POST /api/products', () => {
         { field: 'price_from', message: 'price_from must be a number from 0 to 1,000,000' },
       ],
     });
-    expect((await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'X', price_from: 9, price_to: 1 } })).body).toMatchObject({
+    expect((await t.json('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'X', price_from: 9, price_to: 1 } })).body).toMatchObject({
       error: 'price_to: price_to must be greater than or equal to price_from',
     });
   });
 
   it('answers 401 without a token and 403 for a non-admin', async () => {
-    expect(await t.json('POST', '/api/products', { body: { name: 'X' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
-    expect(await t.json('POST', '/api/products', { body: { name: 'X' }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await t.json('POST', '/api/products', { body: { published: true, name: 'X' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await t.json('POST', '/api/products', { body: { published: true, name: 'X' }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
   });
 });
 
@@ -231,7 +231,7 @@ describe('product facts over REST', () => {
       expect(res).toMatchObject({ status: 400, body: { error: `${field}: ${message}`, details: [{ field, message }] } });
     }
     expect((await t.json<ProductJson>('GET', `/api/products/${product.id}`)).body).toMatchObject({ ...facts, textures: ['Body Wave'], name: 'Facts Rest Guard' });
-    const refused = await t.json('POST', '/api/products', { token: tokens.admin, body: { name: 'Facts Never Stored', colours: tags21 } });
+    const refused = await t.json('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Facts Never Stored', colours: tags21 } });
     expect(refused).toMatchObject({ status: 400, body: { error: 'colours: colours must have at most 20 entries' } });
     expect((await t.json('GET', '/api/products/facts-never-stored')).status).toBe(404);
   });

@@ -15,7 +15,7 @@ const ref = (n: number) => formatRequestReference(factoryYear(new Date()), n);
 
 let productId: string;
 beforeAll(async () => {
-  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Body Wave Double Drawn' } })).body.id;
+  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Body Wave Double Drawn' } })).body.id;
   expect((await t.json('PUT', `/api/products/${productId}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID })).status).toBe(200);
 });
 beforeEach(async () => {

@@ -14,7 +14,7 @@ const PAYMENT_TERMS = '50% deposit by T/T; the balance before shipping';
 
 let productId: string;
 beforeAll(async () => {
-  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Body Wave Double Drawn' } })).body.id;
+  productId = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Body Wave Double Drawn' } })).body.id;
   await t.json('PUT', `/api/products/${productId}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });
   const contact = { email: 'sales@factory.example', whatsapp: '+84 900 111 222', address: 'Hà Nội, Việt Nam', bank_details: BANK_DETAILS };
   expect((await t.json('PUT', '/api/site-config/contact', { token: tokens.admin, body: { config: contact } })).status).toBe(200);

@@ -20,7 +20,7 @@ interface ReviewJson {
 }
 
 beforeAll(async () => {
-  product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Reviewed Wig' } })).body;
+  product = (await t.json<{ id: string; slug: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Reviewed Wig' } })).body;
 });
 // The review limit per IP counts across tests otherwise.
 beforeEach(() => t.deps.db.execute(sql`delete from rate_limits where key like 'review:%'`));
@@ -53,7 +53,7 @@ describe('POST /api/products/{id}/reviews', () => {
 
 describe('GET /api/products/{id}/reviews', () => {
   it('answers only approved reviews with count and average', async () => {
-    const other = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { name: 'Rated Wig' } })).body;
+    const other = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Rated Wig' } })).body;
     const a = await postReview({ user: 'A', comment: 'five', rating: 5 }, other.id);
     const b = await postReview({ user: 'B', comment: 'four', rating: 4 }, other.id);
     await postReview({ user: 'C', comment: 'pending one', rating: 1 }, other.id);

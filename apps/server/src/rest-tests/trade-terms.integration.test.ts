@@ -35,7 +35,7 @@ function trpcAs(token: string) {
 let counter = 0;
 async function newProduct(body: Record<string, unknown> = {}) {
   counter += 1;
-  return t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: `Trade Terms Bundle ${counter} ${Date.now()}`, ...body } });
+  return t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: `Trade Terms Bundle ${counter} ${Date.now()}`, ...body } });
 }
 
 describe("the site's trade terms (product_detail.trade_terms)", () => {

@@ -65,7 +65,7 @@ const styleNonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('c
 describe('page tags in the HTML the server sends', () => {
   const t = useTestServer();
   const tokens = useTokens(t);
-  const createProduct = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body, token: tokens.admin });
+  const createProduct = (body: Record<string, unknown>) => t.created<ProductJson>('/api/products', { body: { published: true, ...body }, token: tokens.admin });
   const putConfig = async (section: string, config: unknown) =>
     expect((await t.json('PUT', `/api/site-config/${section}`, { token: tokens.admin, body: { config } })).status).toBe(200);
 
@@ -336,7 +336,7 @@ describe('/sitemap.xml and /robots.txt', () => {
         body: { config: { categories: [{ value: 'body-wave', label: 'Body Wave', parent: null }, { value: 'body-wave-12', label: '12 inch', parent: 'body-wave' }] } },
       })).status,
     ).toBe(200);
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Sitemap Bundle', category: 'body-wave' } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'Sitemap Bundle', category: 'body-wave' } });
     const post = await t.created<PostJson>('/api/posts', { token: tokens.admin, body: { slug: 'care-tips', title: 'Care tips', excerpt: 'x', content: '<p>x</p>' } });
     await t.created('/api/posts', { token: tokens.admin, body: { slug: 'draft-post', title: 'Draft', excerpt: 'x', content: '<p>x</p>', published: false } });
 
@@ -387,7 +387,7 @@ describe('a large sitemap', () => {
 
   it('is built once for many requests at once, and kept until an admin writes', async () => {
     // An admin's write starts from a fresh sitemap.
-    await t.created('/api/products', { token: tokens.admin, body: { name: 'Single Flight Bundle' } });
+    await t.created('/api/products', { token: tokens.admin, body: { published: true, name: 'Single Flight Bundle' } });
     const before = builds();
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.request('GET', '/sitemap.xml').then((r) => r.text())));
     expect(new Set(answers).size).toBe(1);
@@ -395,7 +395,7 @@ describe('a large sitemap', () => {
     await Promise.all(Array.from({ length: 5 }, () => t.request('GET', '/sitemap-3.xml.gz').then((r) => r.arrayBuffer())));
     expect(builds()).toBe(before + 1);
 
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'After The Build' } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'After The Build' } });
     expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
     expect(builds()).toBe(before + 2);
   });
@@ -406,7 +406,7 @@ describe('page tags and the sitemap with the read cache on', () => {
   const tokens = useTokens(t);
 
   it('shows a product rename at once: a write clears the cached page tags', async () => {
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Before Rename' } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'Before Rename' } });
     expect((await fetchPage(t, `/product/${product.id}`)).title).toBe('Before Rename | VietSilk Hair');
     // A change behind the API's back stays unseen for a few seconds: the tags come from memory.
     await t.deps.db.execute(sql`update products set name = 'Changed In The Database' where id = ${product.id}`);
@@ -422,9 +422,28 @@ describe('page tags and the sitemap with the read cache on', () => {
 
   it('lists a new product in the sitemap at once', async () => {
     const before = (await readSitemap(t)).xml;
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Fresh Frontal' } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'Fresh Frontal' } });
     expect(before).not.toContain(product.id);
     expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
+  });
+
+  it('keeps a draft out of the sitemap, the public API and its page until it is published, then shows it at once', async () => {
+    const draft = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Unpublished Frontal' } });
+    const visitorSees = async () => ({
+      sitemap: (await readSitemap(t)).xml.includes(draft.id),
+      api: (await t.json('GET', `/api/products/${draft.id}`)).status,
+      list: ((await t.json<{ id: string }[]>('GET', '/api/products?q=unpublished')).body).map((p) => p.id),
+      page: (await fetchPage(t, `/product/${draft.id}`)).status,
+    });
+    // Asked twice: a cached answer must not outlive the publishing.
+    expect(await visitorSees()).toEqual({ sitemap: false, api: 404, list: [], page: 404 });
+    expect(await visitorSees()).toEqual({ sitemap: false, api: 404, list: [], page: 404 });
+    expect((await t.json('GET', `/api/products/${draft.id}`, { token: tokens.admin })).status).toBe(200);
+    expect((await t.json('GET', '/api/products?include_drafts=true')).body).toEqual({ error: 'Not authenticated' });
+
+    expect((await t.json('PUT', `/api/products/${draft.id}`, { token: tokens.user, body: { published: true } })).status).toBe(403);
+    expect((await t.json('PUT', `/api/products/${draft.id}`, { token: tokens.admin, body: { published: true } })).status).toBe(200);
+    expect(await visitorSees()).toEqual({ sitemap: true, api: 200, list: [draft.id], page: 200 });
   });
 });
 
@@ -435,7 +454,7 @@ describe('the page of a quote behind its link', () => {
 
   /** A product with a price grid, a request for it and the admin's quote: answers the quote's path and reference. */
   async function quote(): Promise<{ path: string; reference: string; validUntil: string }> {
-    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Quoted Body Wave' } });
+    const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'Quoted Body Wave' } });
     const grid = { unit: 'bundle', quantity_unit: 'kg', tiers: [{ min_quantity: 1 }], textures: ['Body Wave'], grades: ['Double Drawn'], cells: [{ length: 22, texture: 'Body Wave', grade: 'Double Drawn', prices: [60] }] };
     expect((await t.json('PUT', `/api/products/${product.id}/prices`, { token: tokens.admin, body: grid })).status).toBe(200);
     const lead = await t.created<{ id: string }>('/api/quote-requests', {

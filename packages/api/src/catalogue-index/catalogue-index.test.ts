@@ -6,7 +6,7 @@ import { CatalogueIndex, type IndexedFacetValues, type IndexedProduct } from './
 
 /** Products in the name order, as the database sorts them. */
 function product(id: string, fields: Partial<IndexedProduct>): IndexedProduct {
-  return { id, sortName: id, searchText: id, category: null, featured: false, inStock: true, lowPrice: null, highPrice: null, createdAt: null, ...fields };
+  return { id, sortName: id, searchText: id, category: null, featured: false, inStock: true, published: true, lowPrice: null, highPrice: null, createdAt: null, ...fields };
 }
 
 const catalogue = [
@@ -40,6 +40,18 @@ describe('CatalogueIndex', () => {
     expect(names({ featured: true }).ids).toEqual(['curly closure']);
     expect(names({ featured: false }).ids).toEqual(['body wave', 'deep wave', 'a-straight']);
     expect(names({ words: ['wave', 'b'] }).ids).toEqual(['body wave', 'deep wave']);
+  });
+
+  it('tells the published products from the drafts', () => {
+    const withDraft = new CatalogueIndex(catalogue.map((p) => (p.id === 'deep wave' ? { ...p, published: false } : p)), facetValues);
+    const ids = (filter: Parameters<CatalogueIndex['matches']>[0]) => withDraft.page(withDraft.matches(filter), 'name-asc', { offset: 0, limit: 10, totalMax: 1001 }).ids;
+    expect(ids({ published: true })).toEqual(['body wave', 'curly closure', 'a-straight']);
+    expect(ids({ published: false })).toEqual(['deep wave']);
+    expect(ids({})).toEqual(['body wave', 'curly closure', 'deep wave', 'a-straight']);
+    expect(withDraft.valueCounts('length', withDraft.matches({ published: true }), 1001)).toEqual([
+      { value: '8', label: '8 inch', count: 1 },
+      { value: '22', label: '22 inch', count: 1 },
+    ]);
   });
 
   it('meets a price range with the lowest price at most price_max and the highest at least price_min; no price never matches', () => {
@@ -96,7 +108,7 @@ describe('the search words of a larger catalogue', () => {
 describe('a patched index', () => {
   /** Everything a list or the filter column can ask, to compare two indexes. */
   const answers = (target: CatalogueIndex) => {
-    const filters = [{}, { words: ['wave'] }, { words: ['silky', 'b'] }, { inStock: true }, { featured: true }, { categories: ['bundles'] }, { categories: ['wigs'] }, { priceMin: 45 }, { priceMax: 35 }];
+    const filters = [{}, { words: ['wave'] }, { words: ['silky', 'b'] }, { inStock: true }, { published: true }, { published: false }, { featured: true }, { categories: ['bundles'] }, { categories: ['wigs'] }, { priceMin: 45 }, { priceMax: 35 }];
     const orders = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const;
     return filters.map((filter) => {
       const found = target.matches(filter);
@@ -121,7 +133,7 @@ describe('a patched index', () => {
     };
   }
 
-  const changedDeepWave = { ...catalogue[2]!, searchText: 'deep wave silky 1b', category: 'wigs', inStock: false, featured: true, lowPrice: 70, highPrice: 80, createdAt: 5000 };
+  const changedDeepWave = { ...catalogue[2]!, searchText: 'deep wave silky 1b', category: 'wigs', inStock: false, featured: true, published: false, lowPrice: 70, highPrice: 80, createdAt: 5000 };
   const nowFacets = [
     facet('texture', 'body-wave', 'Body Wave', ['body wave']),
     facet('texture', 'silky', 'Silky', ['deep wave', 'new straight']),

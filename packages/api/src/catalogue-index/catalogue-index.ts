@@ -18,6 +18,8 @@ export interface IndexedProduct {
   category: string | null;
   featured: boolean;
   inStock: boolean;
+  /** False: a draft, which only the admin's list shows. */
+  published: boolean;
   /** The price the list sorts by and price_max compares with (the lowest). */
   lowPrice: number | null;
   /** The price price_min compares with (the highest). */
@@ -61,6 +63,8 @@ export interface CatalogueFilter {
   words?: readonly string[];
   facets?: Partial<Record<ProductFacet, readonly string[]>>;
   inStock?: boolean;
+  /** True: the published products only; false: the drafts only. */
+  published?: boolean;
   priceMin?: number;
   priceMax?: number;
 }
@@ -91,6 +95,7 @@ export class CatalogueIndex {
   private stored: Bitset;
   private featured: Bitset;
   private inStock: Bitset;
+  private drafts: Bitset;
   private readonly categories = new Map<string, Bitset>();
   /** Each whitespace-separated word of the search texts, with the positions whose text has it (a bitset for a common word). */
   private readonly searchWords = new Map<string, Int32Array | Bitset>();
@@ -119,6 +124,7 @@ export class CatalogueIndex {
     this.stored = new Bitset(this.capacity);
     this.featured = new Bitset(this.capacity);
     this.inStock = new Bitset(this.capacity);
+    this.drafts = new Bitset(this.capacity);
     const wordPositions = new Map<string, number[]>();
     products.forEach((p, position) => {
       this.setFields(position, p);
@@ -155,6 +161,7 @@ export class CatalogueIndex {
     this.stored.add(position);
     if (product.featured) this.featured.add(position);
     if (product.inStock) this.inStock.add(position);
+    if (!product.published) this.drafts.add(position);
     if (product.category !== null) this.setOf(this.categories, product.category).add(position);
     this.searchTexts[position] = product.searchText;
     this.lowPrices[position] = product.lowPrice ?? Number.NaN;
@@ -257,6 +264,7 @@ export class CatalogueIndex {
     this.stored = this.stored.grown(capacity);
     this.featured = this.featured.grown(capacity);
     this.inStock = this.inStock.grown(capacity);
+    this.drafts = this.drafts.grown(capacity);
     for (const [key, set] of this.categories) this.categories.set(key, set.grown(capacity));
     for (const values of this.facetValues.values()) for (const value of values) value.products = value.products.grown(capacity);
     for (const [word, positions] of this.searchWords) if (positions instanceof Bitset) this.searchWords.set(word, positions.grown(capacity));
@@ -314,6 +322,7 @@ export class CatalogueIndex {
     this.stored.delete(position);
     this.featured.delete(position);
     this.inStock.delete(position);
+    this.drafts.delete(position);
     for (const set of this.categories.values()) set.delete(position);
     for (const values of this.facetValues.values()) for (const set of values) set.products.delete(position);
     for (const word of wordsOf(this.searchTexts[position]!)) this.removeWord(word, position);
@@ -348,6 +357,8 @@ export class CatalogueIndex {
     if (filter.featured === true) found.intersect(this.featured);
     if (filter.featured === false) found.subtract(this.featured);
     if (filter.inStock === true) found.intersect(this.inStock);
+    if (filter.published === true) found.subtract(this.drafts);
+    if (filter.published === false) found.intersect(this.drafts);
     if (filter.categories !== undefined) found.intersect(this.anyOf(filter.categories.map((slug) => this.categories.get(slug))));
     for (const [facet, values] of Object.entries(filter.facets ?? {}) as [ProductFacet, readonly string[] | undefined][]) {
       if (!values?.length) continue;

@@ -56,6 +56,7 @@ async function readCatalogue(tx: Db, ids?: readonly string[]): Promise<{ product
       category: products.category,
       featured: products.featured,
       inStock: products.inStock,
+      published: products.published,
       lowPrice: products.sortPrice,
       highPrice: sql<string | null>`coalesce(${products.priceTo}, ${products.priceFrom})`,
       createdAt: sql<number | null>`(extract(epoch from ${products.createdAt}) * 1000)::float8`,

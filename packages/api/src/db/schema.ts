@@ -79,6 +79,8 @@ export const products = pgTable('products', {
   currency: text('currency').notNull().default('USD'),
   inStock: boolean('in_stock').notNull().default(true),
   featured: boolean('featured').notNull().default(false),
+  /** False: a draft, left out of every public read. Rows written without it (imports, the demo content, SQL) are published. */
+  published: boolean('published').notNull().default(true),
   attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

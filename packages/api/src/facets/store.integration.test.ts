@@ -40,7 +40,7 @@ describe('refreshPendingFacets', () => {
   });
 
   it('leaves nothing pending after the API writes a product: it computes the values itself', async () => {
-    const created = await callers.admin.products.create({ name: 'Api Written', length: '16 inches' });
+    const created = await callers.admin.products.create({ published: true, name: 'Api Written', length: '16 inches' });
     await callers.admin.products.update({ id: created.id, length: '18 inches' });
     expect(await env.deps.db.select().from(productFacetsPending)).toEqual([]);
     expect(await facetsOf(created.id)).toEqual(['length:18:18 inch']);
@@ -49,7 +49,7 @@ describe('refreshPendingFacets', () => {
 
 describe('the price file', () => {
   it("drops the length whose last cell a file leaves out, and keeps the facets of a change of prices alone", async () => {
-    const product = await callers.admin.products.create({ name: 'Filed Body Wave', length: '8 to 30 inches' });
+    const product = await callers.admin.products.create({ published: true, name: 'Filed Body Wave', length: '8 to 30 inches' });
     await callers.admin.prices.replace({
       productId: product.id,
       unit: 'bundle',

@@ -174,7 +174,7 @@ describe('the inbox (admin)', () => {
 
 describe('an inquiry about a product', () => {
   it('stores the product named by id or slug, shows it in the inbox and names it in the mail', async () => {
-    const product = await callers.admin.products.create({ name: 'Raw Body Wave 18"' });
+    const product = await callers.admin.products.create({ published: true, name: 'Raw Body Wave 18"' });
     await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
     const bySlug = await visitor('10.2.0.1').inquiries.create({ ...valid, product_id: product.slug });
     const byId = await visitor('10.2.0.2').inquiries.create({ ...valid, productId: product.id } as never);
@@ -196,7 +196,7 @@ describe('an inquiry about a product', () => {
   });
 
   it('keeps the inquiry when its product is deleted, without the product', async () => {
-    const product = await callers.admin.products.create({ name: 'Soon Gone' });
+    const product = await callers.admin.products.create({ published: true, name: 'Soon Gone' });
     const { id } = await visitor('10.2.0.4').inquiries.create({ ...valid, product_id: product.id });
     await callers.admin.products.delete({ id: product.id });
     expect(await callers.admin.inquiries.get({ id })).toMatchObject({ id, product: null });

@@ -1,9 +1,8 @@
 // Blog posts: the public reads published posts only; admins list, read and
 // write drafts too. Content html is sanitized on save and again on a page read.
-import { isAdminRole, postInputSchema, postListQuerySchema, postPageQuerySchema } from '@hair/domain';
+import { postInputSchema, postListQuerySchema, postPageQuerySchema } from '@hair/domain';
 import { z } from 'zod';
-import type { Context } from '../context';
-import { adminProcedure, createCallerFactory, publicProcedure, router } from '../trpc';
+import { adminProcedure, createCallerFactory, publicProcedure, router, seesDrafts } from '../trpc';
 import { createPost, deletePost, listPosts, pagePosts, readPost, updatePost } from './store';
 
 const slugParamSchema = z.object({
@@ -13,14 +12,6 @@ const updateInputSchema = slugParamSchema.extend({
   /** The post fields to change; the stored post fills in the rest. `data.slug` renames the post. */
   data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }),
 });
-
-/**
- * Drafts are visible to admins. This only decides what a read returns; it is
- * not an access gate (those are the procedure builders).
- */
-function seesDrafts(ctx: Context): boolean {
-  return isAdminRole(ctx.session?.user.role);
-}
 
 /** Every post including drafts: admin only, through the admin procedure. */
 const listAll = adminProcedure

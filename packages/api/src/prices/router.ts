@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { fileBodySchema } from '../shared/file-body';
 import { withInputType } from '../shared/validation';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, publicProcedure, router, seesDrafts } from '../trpc';
 import { applyBulkChange, previewBulkChange } from './bulk';
 import { priceFilePage } from './export';
 import { applyPriceImport, previewPriceImport, priceFileText } from './import';
@@ -22,8 +22,8 @@ const fileImportInput = priceImportQuerySchema.extend({ contentType: z.string().
 const replaceInput = withInputType<{ productId: string; [field: string]: unknown }>()(productIdSchema.and(priceGridInputSchema));
 
 export const pricesRouter = router({
-  /** The product's grid, or null when it has none; 404 for an unknown product. */
-  byProduct: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productGrid(ctx.db, input.productId)),
+  /** The product's grid, or null when it has none; 404 for an unknown product, and for a draft to anyone but an admin. */
+  byProduct: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productGrid(ctx.db, input.productId, seesDrafts(ctx) ? 'all' : 'published')),
 
   /** Replaces the grid (no cells: removes it) and keeps the product's price_from / price_to in step. */
   replace: adminProcedure

@@ -24,7 +24,7 @@ import { productPriceCells, productPriceGrids, products } from '../db/schema';
 import { refreshProductFacets } from '../facets/store';
 import { cellHistoryRows, type PriceChangeOrigin } from '../price-history/mapper';
 import { recordPriceChanges } from '../price-history/store';
-import { findProductRefs, lockProducts, requireProductRef, setPriceBounds, setProductPrices, type PriceBounds } from '../products/store';
+import { findProductRefs, lockProducts, requireProductRef, setPriceBounds, setProductPrices, type PriceBounds, type ProductVisibility } from '../products/store';
 import { toCellRows, toGridWrite, toPriceGridDto, toStoredGrid, type PriceCellView } from './mapper';
 
 /** Products per IN list when many are read at once. */
@@ -73,9 +73,9 @@ export async function previewQuoteLines(db: Db, inputs: readonly QuoteLineInput[
   return resolveQuoteLines(inputs, (idOrSlug) => products.get(idOrSlug), options);
 }
 
-/** The grid of a product by id or slug: null without a grid, 404 for an unknown product. */
-export async function productGrid(db: Db, idOrSlug: string): Promise<PriceGrid | null> {
-  const product = await requireProductRef(db, idOrSlug);
+/** The grid of a product by id or slug: null without a grid, 404 for an unknown product (or a draft not seen). */
+export async function productGrid(db: Db, idOrSlug: string, visibility: ProductVisibility): Promise<PriceGrid | null> {
+  const product = await requireProductRef(db, idOrSlug, visibility);
   return gridOf(db, product.id);
 }
 

@@ -83,6 +83,7 @@ export function toProductDto(row: ProductRow): Product {
     currency: row.currency,
     in_stock: row.inStock,
     featured: row.featured,
+    published: row.published,
     trade_terms: readTradeTerms(attrs.trade_terms),
     ...text,
     ...blocks,
@@ -162,6 +163,7 @@ export function toProductWrite(fields: ProductUpdateInput, current?: StoredProdu
   set('currency', fields.currency);
   set('inStock', fields.in_stock);
   set('featured', fields.featured);
+  set('published', fields.published);
   Object.assign(columns, altColumns(fields, current));
 
   const attributes: Record<string, unknown> = {};

@@ -12,7 +12,8 @@ export const productsRest: RestModule = {
     routes.get('/products', {
       summary: 'List products',
       description: 'The X-Total-Count header holds the number of matches before limit and offset, counted up to 1,001. '
-        + 'length, texture, grade and colour may repeat or be comma separated: any of a facet\'s values, every facet given.',
+        + 'length, texture, grade and colour may repeat or be comma separated: any of a facet\'s values, every facet given. '
+        + 'Drafts are left out; include_drafts=true lists them too, for admins only.',
       access: 'public',
       query: productListQuerySchema,
       response: z.array(productSchema),
@@ -39,6 +40,7 @@ export const productsRest: RestModule = {
 
     routes.get('/products/:id', {
       summary: 'Get a product by id or slug',
+      description: 'A draft answers 404 to anyone but an admin.',
       access: 'public',
       response: productSchema,
     }, async ({ caller, req, res }) => publicRead(res, await caller.products.byId({ id: String(req.params.id) })));

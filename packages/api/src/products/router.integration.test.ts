@@ -25,6 +25,7 @@ describe('products.create', () => {
       currency: 'USD',
       in_stock: true,
       featured: false,
+      published: false,
       trade_terms: { lead_time: '', shipping: [], payment_terms: '', sample_policy: '' },
       description_html: null,
       description_blocks: [],
@@ -54,14 +55,14 @@ describe('products.create', () => {
   });
 
   it('makes the slug unique with -2, -3 and strips accents from Vietnamese names', async () => {
-    const a = await callers.admin.products.create({ name: 'Tóc Việt Wavy' });
-    const b = await callers.admin.products.create({ name: 'Toc Viet wavy!' });
-    const c = await callers.admin.products.create({ name: 'TOC VIET WAVY' });
+    const a = await callers.admin.products.create({ published: true, name: 'Tóc Việt Wavy' });
+    const b = await callers.admin.products.create({ published: true, name: 'Toc Viet wavy!' });
+    const c = await callers.admin.products.create({ published: true, name: 'TOC VIET WAVY' });
     expect([a.slug, b.slug, c.slug]).toEqual(['toc-viet-wavy', 'toc-viet-wavy-2', 'toc-viet-wavy-3']);
   });
 
   it('accepts the camelCase and legacy spellings of every field', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       title: 'Deep Wave Frontal',
       imageUrl: '/uploads/products/deep.webp',
       galleryImages: '["/uploads/products/g1.webp", "/uploads/products/g2.webp"]',
@@ -112,7 +113,7 @@ describe('products.create', () => {
   });
 
   it('accepts the snake_case spellings, image, gallery as a comma list and description', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       name: 'Body Wave Closure',
       image: 'https://cdn.example.com/c.jpg',
       gallery: 'g1.webp, g2.webp,, ',
@@ -145,7 +146,7 @@ describe('products.create', () => {
   });
 
   it('stores empty optional strings and a blank price as null', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       name: 'Blank Fields', image_url: '  ', length: '', quality_grade: ' ', description_markdown: '', category: '', price_from: ' ',
     });
     expect(product).toMatchObject({ image_url: null, length: null, quality_grade: null, description_markdown: null, category: null, price_from: null });
@@ -155,7 +156,7 @@ describe('products.create', () => {
   });
 
   it('removes script tags, on* attributes and javascript: links from every html field and block before saving', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       name: 'Hostile Html',
       description_html: HOSTILE_HTML,
       description_blocks: [
@@ -196,7 +197,7 @@ describe('products.create', () => {
   });
 
   it('keeps plain text in text blocks and markdown as typed', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       name: 'Plain Text',
       description_blocks: [{ type: 'html', text: 'Tom & Jerry' }],
       description_markdown: 'a < b & c',
@@ -230,15 +231,15 @@ describe('products.create', () => {
 
   it('is refused to anonymous visitors (401) and non-admins (403)', async () => {
     const before = await countProducts();
-    expect(await failure(callers.anon.products.create({ name: 'Nope' }))).toEqual(NOT_AUTHENTICATED);
-    expect(await failure(callers.user.products.create({ name: 'Nope' }))).toEqual(NOT_ADMIN);
+    expect(await failure(callers.anon.products.create({ published: true, name: 'Nope' }))).toEqual(NOT_AUTHENTICATED);
+    expect(await failure(callers.user.products.create({ published: true, name: 'Nope' }))).toEqual(NOT_ADMIN);
     expect(await countProducts()).toBe(before);
   });
 });
 
 describe('products.byId', () => {
   it('finds a product by id and by slug, publicly', async () => {
-    const created = await callers.admin.products.create({ name: 'Kinky Curly Bundle', price_from: 10 });
+    const created = await callers.admin.products.create({ published: true, name: 'Kinky Curly Bundle', price_from: 10 });
     expect(await callers.anon.products.byId({ id: created.id })).toEqual(created);
     expect(await callers.anon.products.byId({ id: 'kinky-curly-bundle' })).toEqual(created);
   });
@@ -251,7 +252,7 @@ describe('products.byId', () => {
 
 describe('products.update', () => {
   it('changes only the fields given, keeps the slug and merges the attributes', async () => {
-    const created = await callers.admin.products.create({ name: 'Loose Wave', price_from: 20, price_to: 40, length: '12 inch', quality_grade: 'Single', category: 'hair-weave' });
+    const created = await callers.admin.products.create({ published: true, name: 'Loose Wave', price_from: 20, price_to: 40, length: '12 inch', quality_grade: 'Single', category: 'hair-weave' });
     const updated = await callers.admin.products.update({ id: created.id, title: 'Loose Wave Deluxe', featured: true, qualityGrade: 'Super' });
     expect(updated).toMatchObject({
       id: created.id, slug: 'loose-wave', name: 'Loose Wave Deluxe', featured: true, quality_grade: 'Super', length: '12 inch', price_from: 20, price_to: 40, category: 'hair-weave',
@@ -261,13 +262,13 @@ describe('products.update', () => {
   });
 
   it('takes the same body as create and clears fields sent empty', async () => {
-    const created = await callers.admin.products.create({ name: 'Clear Me', image_url: '/a.webp', length: '10 inch', category: 'hair-weave', gallery_images: ['/g.webp'] });
+    const created = await callers.admin.products.create({ published: true, name: 'Clear Me', image_url: '/a.webp', length: '10 inch', category: 'hair-weave', gallery_images: ['/g.webp'] });
     const updated = await callers.admin.products.update({ id: created.id, name: 'Clear Me', image_url: '', length: '', category: null, gallery_images: null, price_from: '' });
     expect(updated).toMatchObject({ image_url: null, length: null, category: null, gallery_images: [], price_from: null });
   });
 
   it('sanitizes html on update', async () => {
-    const created = await callers.admin.products.create({ name: 'Clean Update' });
+    const created = await callers.admin.products.create({ published: true, name: 'Clean Update' });
     const updated = await callers.admin.products.update({ id: created.id, descriptionBlocks: [{ type: 'html', html: HOSTILE_HTML }], warranty: HOSTILE_HTML });
     expect(isClean(updated)).toBe(true);
     expect(isClean((await storedRow(created.id))?.attributes)).toBe(true);
@@ -275,7 +276,7 @@ describe('products.update', () => {
   });
 
   it("keeps what the editor's toolbar writes in a description and disarms its links", async () => {
-    const created = await callers.admin.products.create({ name: 'Formatted Description' });
+    const created = await callers.admin.products.create({ published: true, name: 'Formatted Description' });
     const updated = await callers.admin.products.update({ id: created.id, description_html: EDITOR_HTML + HOSTILE_LINKS_HTML });
     expect(updated.description_html).toBe(EDITOR_HTML + HOSTILE_LINKS_CLEANED);
     expect((await storedRow(created.id))?.attributes).toMatchObject({ description_html: EDITOR_HTML + HOSTILE_LINKS_CLEANED });
@@ -283,15 +284,15 @@ describe('products.update', () => {
   });
 
   it('changes the slug when one is given, and answers 409 when another product has it', async () => {
-    const a = await callers.admin.products.create({ name: 'Slug Owner' });
-    const b = await callers.admin.products.create({ name: 'Slug Taker' });
+    const a = await callers.admin.products.create({ published: true, name: 'Slug Owner' });
+    const b = await callers.admin.products.create({ published: true, name: 'Slug Taker' });
     expect((await callers.admin.products.update({ id: b.id, slug: 'New Slug' })).slug).toBe('new-slug');
     expect(await failure(callers.admin.products.update({ id: b.id, slug: a.slug }))).toEqual({ code: 'CONFLICT', message: 'slug: slug-owner is already used by another product' });
     expect((await storedRow(b.id))?.slug).toBe('new-slug');
   });
 
   it('compares a new price_to with the stored price_from (400) and changes nothing', async () => {
-    const created = await callers.admin.products.create({ name: 'Price Range', price_from: 50, price_to: 80 });
+    const created = await callers.admin.products.create({ published: true, name: 'Price Range', price_from: 50, price_to: 80 });
     expect(await failure(callers.admin.products.update({ id: created.id, price_to: 10 }))).toEqual({
       code: 'BAD_REQUEST', message: 'price_to: price_to must be greater than or equal to price_from',
     });
@@ -303,7 +304,7 @@ describe('products.update', () => {
   });
 
   it('answers 404 for a missing product, 401 and 403 for non-admins', async () => {
-    const created = await callers.admin.products.create({ name: 'Guarded' });
+    const created = await callers.admin.products.create({ published: true, name: 'Guarded' });
     expect(await failure(callers.admin.products.update({ id: 'missing', name: 'X' }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
     expect(await failure(callers.anon.products.update({ id: created.id, name: 'X' }))).toEqual(NOT_AUTHENTICATED);
     expect(await failure(callers.user.products.update({ id: created.id, name: 'X' }))).toEqual(NOT_ADMIN);
@@ -315,7 +316,7 @@ describe('the alt texts of the images', () => {
   const [a, b, c] = ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'];
 
   it('stores image_alt and gallery_alts with the product, one per gallery image, and reads them publicly', async () => {
-    const created = await callers.admin.products.create({ name: 'Alt Bundle', image_url: a, imageAlt: '  Bundle,\n front  ', gallery_images: [b, c], gallery_alts: ['Side view'] });
+    const created = await callers.admin.products.create({ published: true, name: 'Alt Bundle', image_url: a, imageAlt: '  Bundle,\n front  ', gallery_images: [b, c], gallery_alts: ['Side view'] });
     expect(created).toMatchObject({ image_alt: 'Bundle, front', gallery_images: [b, c], gallery_alts: ['Side view', ''] });
     expect(await storedRow(created.id)).toMatchObject({ imageAlt: 'Bundle, front', galleryImages: [b, c], galleryAlts: ['Side view', ''] });
     expect(await callers.anon.products.byId({ id: created.id })).toMatchObject({ image_alt: 'Bundle, front', gallery_alts: ['Side view', ''] });
@@ -324,12 +325,12 @@ describe('the alt texts of the images', () => {
   });
 
   it('takes the alt texts of a gallery sent as {url, alt} items', async () => {
-    const created = await callers.admin.products.create({ name: 'Alt Items', gallery: [{ url: b, alt: 'Side' }, { url: c }] });
+    const created = await callers.admin.products.create({ published: true, name: 'Alt Items', gallery: [{ url: b, alt: 'Side' }, { url: c }] });
     expect(created).toMatchObject({ gallery_images: [b, c], gallery_alts: ['Side', ''] });
   });
 
   it('keeps each alt text with its picture when a new gallery order comes without alt texts', async () => {
-    const created = await callers.admin.products.create({ name: 'Alt Reorder', image_url: a, image_alt: 'Front', gallery_images: [b, c], gallery_alts: ['Side', 'Back'] });
+    const created = await callers.admin.products.create({ published: true, name: 'Alt Reorder', image_url: a, image_alt: 'Front', gallery_images: [b, c], gallery_alts: ['Side', 'Back'] });
     const reordered = await callers.admin.products.update({ id: created.id, gallery_images: [c, a, b] });
     expect(reordered).toMatchObject({ gallery_images: [c, a, b], gallery_alts: ['Back', '', 'Side'], image_alt: 'Front' });
     // Alt texts alone go with the stored gallery, by position.
@@ -339,7 +340,7 @@ describe('the alt texts of the images', () => {
   });
 
   it('drops the primary alt text when the primary image changes without a new one, and keeps it otherwise', async () => {
-    const created = await callers.admin.products.create({ name: 'Alt Primary', image_url: a, image_alt: 'Front' });
+    const created = await callers.admin.products.create({ published: true, name: 'Alt Primary', image_url: a, image_alt: 'Front' });
     expect((await callers.admin.products.update({ id: created.id, image_url: a, name: 'Alt Primary 2' })).image_alt).toBe('Front');
     expect((await callers.admin.products.update({ id: created.id, image_url: b })).image_alt).toBeNull();
     expect((await callers.admin.products.update({ id: created.id, image_url: c, image_alt: 'Back' })).image_alt).toBe('Back');
@@ -347,7 +348,7 @@ describe('the alt texts of the images', () => {
   });
 
   it('answers 400 naming the field for an alt text too long, with control characters, or more alt texts than pictures, and changes nothing', async () => {
-    const created = await callers.admin.products.create({ name: 'Alt Guard', image_url: a, image_alt: 'Front', gallery_images: [b], gallery_alts: ['Side'] });
+    const created = await callers.admin.products.create({ published: true, name: 'Alt Guard', image_url: a, image_alt: 'Front', gallery_images: [b], gallery_alts: ['Side'] });
     const before = await storedRow(created.id);
     expect(await failure(callers.admin.products.update({ id: created.id, image_alt: 'x'.repeat(301) }))).toEqual({
       code: 'BAD_REQUEST', message: 'image_alt: Alt text must be at most 300 characters',
@@ -361,7 +362,7 @@ describe('the alt texts of the images', () => {
     expect(await failure(callers.admin.products.update({ id: created.id, gallery_images: [b], gallery_alts: [5] }))).toEqual({
       code: 'BAD_REQUEST', message: 'gallery_alts.0: Alt text must be text',
     });
-    expect(await failure(callers.admin.products.create({ name: 'Alt Guard 2', gallery_alts: ['Lonely'] }))).toEqual({
+    expect(await failure(callers.admin.products.create({ published: true, name: 'Alt Guard 2', gallery_alts: ['Lonely'] }))).toEqual({
       code: 'BAD_REQUEST', message: 'gallery_alts: gallery_alts must not have more items than gallery_images',
     });
     expect(await storedRow(created.id)).toEqual(before);
@@ -397,14 +398,14 @@ describe('the product facts', () => {
   };
 
   it('stores every fact on create and update, in the attributes under the same keys, and reads them back publicly', async () => {
-    const created = await callers.admin.products.create({ name: 'Facts Frontal', ...facts });
+    const created = await callers.admin.products.create({ published: true, name: 'Facts Frontal', ...facts });
     expect(created).toMatchObject(stored);
     expect(await callers.anon.products.byId({ id: created.slug })).toMatchObject(stored);
     expect((await storedRow(created.id))?.attributes).toMatchObject({
       textures: ['Straight', 'Body Wave'], colours: ['Natural Black', '613 Blonde'], tags: ['raw', 'Best Seller'], lace_size: '13x4', bundle_grams: 100,
     });
 
-    const plain = await callers.admin.products.create({ name: 'Facts Later' });
+    const plain = await callers.admin.products.create({ published: true, name: 'Facts Later' });
     const updated = await callers.admin.products.update({ id: plain.id, ...facts });
     expect(updated).toMatchObject(stored);
     const listed = (await callers.anon.products.list({ q: 'Facts Later' })).items;
@@ -412,7 +413,7 @@ describe('the product facts', () => {
   });
 
   it('changes one fact without touching the others, and clears lists, lace size and grams with null or blanks', async () => {
-    const created = await callers.admin.products.create({ name: 'Facts Partial', ...facts });
+    const created = await callers.admin.products.create({ published: true, name: 'Facts Partial', ...facts });
     expect(await callers.admin.products.update({ id: created.id, tags: ['bulk'] })).toMatchObject({ ...stored, tags: ['bulk'] });
     expect(await callers.admin.products.update({ id: created.id, textures: null, colours: [], tags: '', lace_size: ' ', bundle_grams: '' })).toMatchObject({
       textures: [], colours: [], tags: [], lace_size: null, bundle_grams: null, length: '16 inches',
@@ -420,7 +421,7 @@ describe('the product facts', () => {
   });
 
   it('answers 400 naming the field for too many or too long entries and bad grams, and stores nothing', async () => {
-    const created = await callers.admin.products.create({ name: 'Facts Guard', ...facts });
+    const created = await callers.admin.products.create({ published: true, name: 'Facts Guard', ...facts });
     const before = await storedRow(created.id);
     const tags21 = Array.from({ length: 21 }, (_, i) => `t${i}`);
     expect(await failure(callers.admin.products.update({ id: created.id, tags: ['ok', 'x'.repeat(61)] }))).toEqual({
@@ -439,7 +440,7 @@ describe('the product facts', () => {
     expect(await storedRow(created.id)).toEqual(before);
 
     const count = await countProducts();
-    expect(await failure(callers.admin.products.create({ name: 'Facts Refused', textures: tags21 }))).toEqual({
+    expect(await failure(callers.admin.products.create({ published: true, name: 'Facts Refused', textures: tags21 }))).toEqual({
       code: 'BAD_REQUEST', message: 'textures: textures must have at most 20 entries',
     });
     expect(await countProducts()).toBe(count);
@@ -448,8 +449,8 @@ describe('the product facts', () => {
   });
 
   it('lists the names in use, most used first and each once whatever its letter case, for admins only', async () => {
-    await callers.admin.products.create({ name: 'Facts Names A', textures: ['Loose Wave Names'], tags: ['names-abc', 'names-zed'] });
-    await callers.admin.products.create({ name: 'Facts Names B', tags: ['Names-Zed'] });
+    await callers.admin.products.create({ published: true, name: 'Facts Names A', textures: ['Loose Wave Names'], tags: ['names-abc', 'names-zed'] });
+    await callers.admin.products.create({ published: true, name: 'Facts Names B', tags: ['Names-Zed'] });
     const names = await callers.admin.products.factNames();
     expect(names.textures).toContain('Loose Wave Names');
     expect(names.tags.filter((tag) => tag.toLowerCase().startsWith('names-')).map((tag) => tag.toLowerCase())).toEqual(['names-zed', 'names-abc']);
@@ -459,7 +460,7 @@ describe('the product facts', () => {
   });
 
   it('answers empty lists and null for a product stored before the facts existed or with odd values', async () => {
-    const created = await callers.admin.products.create({ name: 'Facts Legacy' });
+    const created = await callers.admin.products.create({ published: true, name: 'Facts Legacy' });
     await env.deps.db.update(products).set({ attributes: { tags: 'raw', textures: [1, 'Straight'], bundle_grams: '100' } }).where(eq(products.id, created.id));
     expect(await callers.anon.products.byId({ id: created.id })).toMatchObject({ tags: [], textures: ['Straight'], colours: [], lace_size: null, bundle_grams: null });
   });
@@ -467,14 +468,14 @@ describe('the product facts', () => {
 
 describe('products.delete', () => {
   it('deletes a product; a second delete answers 404', async () => {
-    const created = await callers.admin.products.create({ name: 'Delete Me' });
+    const created = await callers.admin.products.create({ published: true, name: 'Delete Me' });
     expect(await callers.admin.products.delete({ id: created.id })).toEqual({ ok: true });
     expect(await storedRow(created.id)).toBeUndefined();
     expect(await failure(callers.admin.products.delete({ id: created.id }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
   });
 
   it('is refused to anonymous visitors and non-admins', async () => {
-    const created = await callers.admin.products.create({ name: 'Keep Me' });
+    const created = await callers.admin.products.create({ published: true, name: 'Keep Me' });
     expect(await failure(callers.anon.products.delete({ id: created.id }))).toEqual(NOT_AUTHENTICATED);
     expect(await failure(callers.user.products.delete({ id: created.id }))).toEqual(NOT_ADMIN);
     expect(await storedRow(created.id)).toBeDefined();
@@ -503,7 +504,7 @@ describe('products.list', () => {
       { name: 'Wig Epsilon 50% off', category: 'wigs', price_from: 50 },
       { name: 'clip one', category: 'clips', price_from: 5 },
     ];
-    for (const item of items) await callers.admin.products.create(item);
+    for (const item of items) await callers.admin.products.create({ ...item, published: true });
   });
 
   const names = (list: { items: { name: string }[] }) => list.items.map((p) => p.name);
@@ -546,7 +547,7 @@ describe('products.list', () => {
   });
 
   it('finds a product by its textures, colours and tags, and no longer by a tag taken off', async () => {
-    const product = await callers.admin.products.create({
+    const product = await callers.admin.products.create({ published: true,
       name: 'Plain Bundle Q', category: 'searchable', textures: ['Kinky Straight'], colours: ['Piano 4/27'], tags: ['Best Seller'],
     });
     for (const q of ['kinky straight', 'piano 4/27', 'best seller', 'seller plain']) {
@@ -594,9 +595,9 @@ describe('products.unsetByCategory and categoryUnsetCount', () => {
   it('unsets exactly that category, answers the count and the badge count follows', async () => {
     await env.deps.db.update(products).set({ category: 'hair-weave' }).where(eq(products.category, 'hair-closure'));
     const before = (await callers.anon.products.categoryUnsetCount()).count;
-    const parent = await callers.admin.products.create({ name: 'Bundle A', category: 'hair-bundle' });
-    await callers.admin.products.create({ name: 'Bundle B', category: 'hair-bundle' });
-    const child = await callers.admin.products.create({ name: 'Bundle Child', category: 'hair-bundle-raw' });
+    const parent = await callers.admin.products.create({ published: true, name: 'Bundle A', category: 'hair-bundle' });
+    await callers.admin.products.create({ published: true, name: 'Bundle B', category: 'hair-bundle' });
+    const child = await callers.admin.products.create({ published: true, name: 'Bundle Child', category: 'hair-bundle-raw' });
     expect(await callers.admin.products.unsetByCategory({ category: 'hair-bundle' })).toEqual({ count: 2 });
     expect((await storedRow(parent.id))?.category).toBeNull();
     expect((await storedRow(child.id))?.category).toBe('hair-bundle-raw');
@@ -605,7 +606,7 @@ describe('products.unsetByCategory and categoryUnsetCount', () => {
   });
 
   it('answers 400 without a category and 401/403 for non-admins', async () => {
-    const kept = await callers.admin.products.create({ name: 'Frontal Kept', category: 'hair-frontal' });
+    const kept = await callers.admin.products.create({ published: true, name: 'Frontal Kept', category: 'hair-frontal' });
     expect(await failure(callers.admin.products.unsetByCategory({ category: ' ' }))).toEqual({ code: 'BAD_REQUEST', message: 'category: category is required' });
     expect(await failure(callers.anon.products.unsetByCategory({ category: 'hair-frontal' }))).toEqual(NOT_AUTHENTICATED);
     expect(await failure(callers.user.products.unsetByCategory({ category: 'hair-frontal' }))).toEqual(NOT_ADMIN);

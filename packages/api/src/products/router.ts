@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { recordBoundsChanges } from '../price-history/store';
 import { withInputType } from '../shared/validation';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, createCallerFactory, publicProcedure, router, seesDrafts } from '../trpc';
 import {
   countProductsExactly,
   countUncategorized,
@@ -24,13 +24,20 @@ const productIdSchema = z.object({ id: z.string().trim().min(1, { error: 'id is 
 /** `{id, ...fields}`: the fields in any of their spellings, all optional. */
 const productUpdateInput = withInputType<{ id: string; [field: string]: unknown }>()(productIdSchema.and(productUpdateSchema));
 
+/** The list with the drafts (the admin's product list): admin only, through the admin procedure. */
+const listWithDrafts = adminProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input, 'all'));
+const callAdminList = createCallerFactory(router({ listWithDrafts }));
+
 export const productsRouter = router({
-  list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input)),
+  /** Published products; `include_drafts` asks for the admin's list with the drafts. */
+  list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) =>
+    input.include_drafts === true ? callAdminList(ctx).listWithDrafts(input) : listProducts(ctx.db, input, 'published')),
 
   /** The filter column: each facet's values with the count of matching products (docs/decisions/020). */
   facets: publicProcedure.input(productFacetsQuerySchema).query(({ ctx, input }) => listFacets(ctx.db, input)),
 
-  byId: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productPage(ctx.db, input.id)),
+  /** A draft answers admins only (their preview); anyone else gets a 404. */
+  byId: publicProcedure.input(productIdSchema).query(({ ctx, input }) => productPage(ctx.db, input.id, seesDrafts(ctx) ? 'all' : 'published')),
 
   /** Exactly how many products there are, or how many are filed under exactly `category` (the list's total stops at 1,001). */
   count: adminProcedure

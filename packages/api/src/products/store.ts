@@ -22,7 +22,7 @@ import {
   type ProductFacet,
   type ProductUpdateInput,
 } from '@hair/domain';
-import { asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { catalogueIndex } from '../catalogue-index/store';
 import type { CatalogueFilter } from '../catalogue-index/catalogue-index';
 import { loadCategories } from '../categories/store';
@@ -63,15 +63,20 @@ async function requireProductRow(db: Db, idOrSlug: string, lock = false): Promis
   return row;
 }
 
-/** The product a page shows, by id or slug; 404 when there is none. */
-export async function productPage(db: Db, idOrSlug: string): Promise<Product> {
-  return toProductPageDto(await requireProductRow(db, idOrSlug));
+/** Whether a read answers the drafts too (the admin's) or the published products only (everyone else's). */
+export type ProductVisibility = 'published' | 'all';
+
+/** The product a page shows, by id or slug; 404 when there is none, or when it is a draft and drafts are not seen. */
+export async function productPage(db: Db, idOrSlug: string, visibility: ProductVisibility): Promise<Product> {
+  const row = await requireProductRow(db, idOrSlug);
+  if (!row.published && visibility !== 'all') throw notFound(TEXTS.productNotFound);
+  return toProductPageDto(row);
 }
 
-/** Just the id, slug and name, for what hangs off a product (reviews, inquiries). */
-export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string } | undefined> {
+/** Just the id, slug, name and state, for what hangs off a product (reviews, inquiries, its grid). */
+export async function findProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string; published: boolean } | undefined> {
   const match = idOrSlugMatch(idOrSlug);
-  const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
+  const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name, published: products.published }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
   return row;
 }
 
@@ -97,10 +102,10 @@ export function productIdQuery(db: Db, idOrSlug: string) {
   return db.select({ id: products.id }).from(products).where(match.where).orderBy(match.idFirst).limit(1);
 }
 
-/** The same, or 404 when there is no such product. */
-export async function requireProductRef(db: Db, idOrSlug: string): Promise<{ id: string; slug: string; name: string }> {
+/** The same, or 404 when there is no such product (or it is a draft and drafts are not seen). */
+export async function requireProductRef(db: Db, idOrSlug: string, visibility: ProductVisibility = 'all'): Promise<{ id: string; slug: string; name: string; published: boolean }> {
   const product = await findProductRef(db, idOrSlug);
-  if (!product) throw notFound(TEXTS.productNotFound);
+  if (!product || (!product.published && visibility !== 'all')) throw notFound(TEXTS.productNotFound);
   return product;
 }
 
@@ -116,12 +121,14 @@ function searchWords(q: string): string[] {
  * The list's filters as the catalogue index takes them (docs/decisions/020, 021):
  * featured or not; a category with the categories below it; a search matches when
  * every one of its words occurs in the title or the searchable attributes, in any
- * order; one of the values asked of each facet; in stock; a price range that meets
+ * order; one of the values asked of each facet; in stock; published unless the
+ * drafts are seen too; a price range that meets
  * the asked one (the product's lowest price at most price_max, its highest at least
  * price_min).
  */
-function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[]): CatalogueFilter {
+function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[], visibility: ProductVisibility): CatalogueFilter {
   return {
+    published: visibility === 'all' ? undefined : true,
     featured: query.featured,
     categories: query.category === undefined ? undefined : categoryWithDescendants(query.category, categories),
     words: query.q === undefined ? undefined : searchWords(query.q),
@@ -148,9 +155,9 @@ async function categoriesFor(db: Db, query: ProductFacetsQuery): Promise<Categor
  * index, then only the page's rows are read. A search lists the products whose
  * title is exactly the query first, then the other matches in the asked order.
  */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
+export async function listProducts(db: Db, query: ProductListQuery, visibility: ProductVisibility): Promise<{ items: Product[]; total: number }> {
   const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
-  const { ids, total } = index.page(index.matches(catalogueFilter(query, categories)), listOrder(query), {
+  const { ids, total } = index.page(index.matches(catalogueFilter(query, categories, visibility)), listOrder(query), {
     offset: query.offset,
     limit: query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT,
     title: query.q === undefined ? undefined : searchWords(query.q).join(' '),
@@ -166,11 +173,12 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
  * The filter column's counts: each facet's values among the products the other
  * filters match (a facet's own choice is left out of its counts, so its other
  * values still show what picking them adds), and how many of the matches are in
- * stock, each counted up to PRODUCT_TOTAL_MAX.
+ * stock, each counted up to PRODUCT_TOTAL_MAX. Drafts are never counted: the
+ * filter column is the storefront's.
  */
 export async function listFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
   const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
-  const filter = catalogueFilter(query, categories);
+  const filter = catalogueFilter(query, categories, 'published');
   const found = index.matches(filter);
   const counts = (facet: ProductFacet) =>
     index.valueCounts(facet, query[facet]?.length ? index.matches({ ...filter, facets: { ...filter.facets, [facet]: undefined } }) : found, PRODUCT_TOTAL_MAX);
@@ -328,11 +336,15 @@ export interface ProductImport {
   fields: ProductInput;
 }
 
-/** Inserts products as they are given (slugs unique among them and free in the table); resolves to their new ids, in order. */
+/**
+ * Inserts products as they are given (slugs unique among them and free in the table);
+ * resolves to their new ids, in order. An import (the demo content) is a catalogue
+ * already for sale: its products are published, whatever the create call's default.
+ */
 export async function importProducts(db: Db, items: readonly ProductImport[]): Promise<string[]> {
   const rows = items.map(({ slug, createdAt, fields }) => {
     const { columns, attributes } = toProductWrite(fields);
-    return { ...columns, id: crypto.randomUUID(), name: fields.name, slug, attributes, createdAt, updatedAt: createdAt };
+    return { ...columns, published: true, id: crypto.randomUUID(), name: fields.name, slug, attributes, createdAt, updatedAt: createdAt };
   });
   for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {
     await db.insert(products).values(rows.slice(i, i + IMPORT_BATCH_SIZE));
@@ -343,14 +355,15 @@ export async function importProducts(db: Db, items: readonly ProductImport[]): P
 }
 
 /**
- * Products' ids and last changes in id order, `limit` at a time after the id `after`
- * (keyset paging over the primary key: each batch costs the same however far it is).
+ * Published products' ids and last changes in id order (the sitemap), `limit` at a time
+ * after the id `after` (keyset paging over the primary key: each batch costs the same
+ * however far it is).
  */
 export async function listProductChanges(db: Db, { after, limit }: { after?: string; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(after === undefined ? undefined : gt(products.id, after))
+    .where(and(eq(products.published, true), after === undefined ? undefined : gt(products.id, after)))
     .orderBy(asc(products.id))
     .limit(limit);
 }

@@ -11,7 +11,7 @@ const { quoteListItems } = tables;
 
 let product: { id: string; slug: string };
 beforeAll(async () => {
-  product = await callers.admin.products.create({ name: 'Body Wave Double Drawn' });
+  product = await callers.admin.products.create({ published: true, name: 'Body Wave Double Drawn' });
   await callers.admin.prices.replace({ productId: product.id, ...BODY_WAVE_GRID });
 });
 beforeEach(async () => {
@@ -54,7 +54,7 @@ describe('quoteList', () => {
   });
 
   it('keeps at most 50 lines and gives back what does not fit', async () => {
-    const wide = await callers.admin.products.create({ name: 'Wide Grid' });
+    const wide = await callers.admin.products.create({ published: true, name: 'Wide Grid' });
     const grades = ['Double Drawn', 'Single Drawn'];
     const cells = [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30].flatMap((length) => grades.flatMap((grade) => ['Body Wave', 'Straight'].map((texture) => ({ length, texture, grade, prices: [40, 36] }))));
     await callers.admin.prices.replace({ productId: wide.id, ...BODY_WAVE_GRID, grades, cells });
@@ -87,7 +87,7 @@ describe('quoteList', () => {
   });
 
   it('loses a line when its product is deleted', async () => {
-    const gone = await callers.admin.products.create({ name: 'Gone Wave' });
+    const gone = await callers.admin.products.create({ published: true, name: 'Gone Wave' });
     await callers.admin.prices.replace({ productId: gone.id, ...BODY_WAVE_GRID });
     await callers.user.quoteList.replace({ lines: [line(), line({ product_id: gone.id })] });
     await callers.admin.products.delete({ id: gone.id });

@@ -13,9 +13,9 @@ let bodyWave: { id: string; slug: string };
 let closure: { id: string; slug: string };
 
 beforeAll(async () => {
-  bodyWave = await callers.admin.products.create({ name: 'Body Wave Double Drawn' });
+  bodyWave = await callers.admin.products.create({ published: true, name: 'Body Wave Double Drawn' });
   await callers.admin.prices.replace({ productId: bodyWave.id, ...BODY_WAVE_GRID });
-  closure = await callers.admin.products.create({ name: 'Lace Closure' });
+  closure = await callers.admin.products.create({ published: true, name: 'Lace Closure' });
   await callers.admin.prices.replace({ productId: closure.id, ...CLOSURE_GRID });
 });
 
@@ -352,7 +352,7 @@ describe('the contact form as a lead', () => {
 });
 
 it('removes a deleted product from the lines but keeps its name', async () => {
-  const product = await callers.admin.products.create({ name: 'Soon Gone Wave' });
+  const product = await callers.admin.products.create({ published: true, name: 'Soon Gone Wave' });
   await callers.admin.prices.replace({ productId: product.id, ...BODY_WAVE_GRID });
   const created = await visitor('10.6.0.1').quoteRequests.create(request([bodyWaveLine(product.id)]));
   await callers.admin.products.delete({ id: product.id });

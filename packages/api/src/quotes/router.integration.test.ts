@@ -12,7 +12,7 @@ const SITE_PAYMENT_TERMS = '50% deposit by bank transfer; the balance before shi
 
 let productId: string;
 beforeAll(async () => {
-  const product = await callers.admin.products.create({ name: 'Body Wave Double Drawn' });
+  const product = await callers.admin.products.create({ published: true, name: 'Body Wave Double Drawn' });
   productId = product.id;
   await callers.admin.prices.replace({ productId, ...BODY_WAVE_GRID });
 });
@@ -78,7 +78,7 @@ describe('quotes.draft', () => {
   });
 
   it('keeps the price the buyer saw for a line the grid no longer offers', async () => {
-    const gone = await callers.admin.products.create({ name: 'Old Wave' });
+    const gone = await callers.admin.products.create({ published: true, name: 'Old Wave' });
     await callers.admin.prices.replace({ productId: gone.id, ...BODY_WAVE_GRID });
     const lead = await newLead({ lines: [bodyWaveLine(gone.id, 2)] });
     await callers.admin.products.delete({ id: gone.id });

@@ -10,7 +10,7 @@ let product: { id: string; slug: string; name: string };
 const visitor = (ip: string) => callers.fromIp(ip);
 
 beforeAll(async () => {
-  product = await callers.admin.products.create({ name: 'Reviewed Bundle' });
+  product = await callers.admin.products.create({ published: true, name: 'Reviewed Bundle' });
 });
 // The review limit per IP counts across tests otherwise.
 beforeEach(() => env.deps.db.delete(rateLimits));
@@ -78,7 +78,7 @@ describe('reviews.create', () => {
 
 describe('reviews.forProduct', () => {
   it('shows only approved reviews, newest first, with their count and average', async () => {
-    const target = await callers.admin.products.create({ name: 'Average Bundle' });
+    const target = await callers.admin.products.create({ published: true, name: 'Average Bundle' });
     const r5 = await reviewWith(target.id, 5, 'approved');
     const r4 = await reviewWith(target.id, 4, 'approved');
     const r3 = await reviewWith(target.id, 4, 'approved');
@@ -93,7 +93,7 @@ describe('reviews.forProduct', () => {
   });
 
   it('answers an empty list with average 0, and 404 for an unknown product', async () => {
-    const lonely = await callers.admin.products.create({ name: 'Unreviewed' });
+    const lonely = await callers.admin.products.create({ published: true, name: 'Unreviewed' });
     expect(await callers.anon.reviews.forProduct({ productId: lonely.id })).toEqual({ items: [], count: 0, average: 0 });
     expect(await failure(callers.anon.reviews.forProduct({ productId: 'missing' }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
   });
@@ -150,7 +150,7 @@ describe('reviews admin', () => {
   });
 
   it('removes the reviews of a deleted product', async () => {
-    const doomed = await callers.admin.products.create({ name: 'Doomed' });
+    const doomed = await callers.admin.products.create({ published: true, name: 'Doomed' });
     const review = await reviewWith(doomed.id, 5, 'approved');
     await callers.admin.products.delete({ id: doomed.id });
     expect(await storedRow(review.id)).toBeUndefined();

@@ -32,6 +32,7 @@ describe('productInputSchema: defaults', () => {
       currency: 'USD',
       in_stock: true,
       featured: false,
+      published: false,
       trade_terms: { lead_time: '', shipping: [], payment_terms: '', sample_policy: '' },
       description_html: null,
       description_blocks: [],

@@ -81,6 +81,7 @@ export const PRODUCT_FIELD_SPELLINGS = {
   currency: ['currency'],
   in_stock: ['in_stock', 'inStock'],
   featured: ['featured'],
+  published: ['published'],
   ...PRODUCT_TRADE_TERMS_SPELLINGS,
   description_html: ['description_html', 'descriptionHtml', 'description'],
   description_blocks: ['description_blocks', 'descriptionBlocks'],
@@ -206,6 +207,8 @@ const productFieldsShape = {
   currency: currencyField,
   in_stock: booleanish.optional(),
   featured: booleanish.optional(),
+  /** On the storefront and in the public API; false: a draft only admins see. */
+  published: booleanish.optional(),
   /** The product's own trade terms; null removes them (the site's apply). */
   trade_terms: productTradeTermsField,
   description_html: optionalHtml,
@@ -270,6 +273,8 @@ const productCreateObject = z
     currency: currencyField.transform((v) => v ?? DEFAULT_CURRENCY),
     in_stock: booleanish.default(true),
     featured: booleanish.default(false),
+    // A new product waits for 'Publish', so its grid can be filled first.
+    published: booleanish.default(false),
     trade_terms: productTradeTermsCreateField,
     description_html: optionalHtml.transform((v) => v ?? null),
     description_blocks: contentBlockListSchema.default([]),
@@ -289,7 +294,7 @@ const productCreateObject = z
   })
   .superRefine(checkProduct);
 
-/** POST body: name required, every other field defaulted (null, [], USD, in stock, not featured). */
+/** POST body: name required, every other field defaulted (null, [], USD, in stock, not featured, a draft). */
 export const productInputSchema = z.preprocess(canonicalProductInput, productCreateObject);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -312,6 +317,8 @@ export const productSchema = z.object({
   currency: z.string(),
   in_stock: z.boolean(),
   featured: z.boolean(),
+  /** False: a draft, which only admins see. */
+  published: z.boolean(),
   /** The product's own trade terms: an empty field falls back to the site's (product_detail.trade_terms). */
   trade_terms: tradeTermsOutputSchema,
   description_html: z.string().nullable(),
@@ -421,6 +428,8 @@ export const productListQuerySchema = z.object({
     (v) => (blankToUndefined(v) === undefined ? undefined : parseProductListOrder(v)),
     z.enum(PRODUCT_LIST_ORDERS).optional(),
   ),
+  /** The drafts too (admins only: the admin's product list). */
+  include_drafts: z.preprocess(blankToUndefined, booleanish.optional()),
   ...listFilterShape,
 }).superRefine(checkPriceBounds);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

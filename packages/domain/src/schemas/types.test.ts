@@ -23,6 +23,7 @@ describe('inferred types', () => {
       currency: string;
       in_stock: boolean;
       featured: boolean;
+      published: boolean;
       trade_terms: TradeTerms;
       description_html: string | null;
       description_blocks: ContentBlock[];

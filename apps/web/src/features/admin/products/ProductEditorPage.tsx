@@ -1,4 +1,5 @@
-// Product create (/admin/products/new) and edit (/admin/products/{id}): 'Create Product' or 'Edit Product' and the form.
+// Product create (/admin/products/new) and edit (/admin/products/{id}): 'Create Product' or 'Edit Product', the form,
+// and on the edit page the product's state with 'Publish' or 'Unpublish'.
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { NEW_PRODUCT, formValuesFromProduct } from './product-form';
 import { ProductForm } from './ProductForm';
 import { ProductPricesSection } from './price-grid/ProductPricesSection';
+import { PublishControl } from './PublishControl';
 import { PriceHistorySection } from './price-tools/PriceHistorySection';
 import { useProductCategories } from './useProductCategories';
 
@@ -57,7 +59,16 @@ function EditProduct({ id, categories }: { id: string; categories: readonly Cate
 
   return (
     <>
-      <AdminPageHeader title={ADMIN_TEXTS.editProduct} description={product.data?.name} actions={backLink} />
+      <AdminPageHeader
+        title={ADMIN_TEXTS.editProduct}
+        description={product.data?.name}
+        actions={
+          <>
+            {product.data && <PublishControl productId={product.data.id} published={product.data.published} />}
+            {backLink}
+          </>
+        }
+      />
       {product.isPending ? (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>

@@ -138,10 +138,10 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
       return;
     }
     setSaving(true);
+    let savedId: string;
     try {
       const body = productBody(values);
-      if (productId) await update({ id: productId, ...body });
-      else await create(body);
+      savedId = productId ? (await update({ id: productId, ...body })).id : (await create(body)).id;
     } catch {
       enqueueSnackbar(ADMIN_TEXTS.saveProductFailed, { variant: 'error' });
       setSaving(false);
@@ -152,7 +152,9 @@ export function ProductForm({ productId, initial, categories }: ProductFormProps
     await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
     await queryClient.invalidateQueries({ queryKey: trpc.priceHistory.pathKey() });
     markSaved();
-    await navigate({ to: '/admin/products' });
+    setSaving(false);
+    // The admin stays on the product: a new one opens as its edit page, where its grid is filled before it is published.
+    if (!productId) await navigate({ to: '/admin/products/$id', params: { id: savedId }, replace: true });
   };
 
   // A stored category that is no longer in the tree still needs its option.

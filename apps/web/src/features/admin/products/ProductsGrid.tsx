@@ -117,6 +117,15 @@ function useColumns(categories: readonly Category[], onDelete: (product: Product
           ),
       },
       {
+        field: 'published',
+        headerName: 'State',
+        width: 112,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) =>
+          row.published ? <Chip size="small" variant="outlined" color="success" label={ADMIN_TEXTS.published} /> : <Chip size="small" color="warning" label={ADMIN_TEXTS.draft} />,
+      },
+      {
         field: 'actions',
         headerName: 'Actions',
         width: 100,

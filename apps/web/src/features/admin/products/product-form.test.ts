@@ -18,6 +18,7 @@ const PRODUCT: Product = {
   currency: 'USD',
   in_stock: true,
   featured: true,
+  published: true,
   trade_terms: { lead_time: '3–5 working days', shipping: [], payment_terms: '', sample_policy: '' },
   description_html: null,
   description_blocks: [{ type: 'html', html: '<p>Silky</p>' }],

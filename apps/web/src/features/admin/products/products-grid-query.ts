@@ -13,6 +13,8 @@ const SORTS: Readonly<Record<string, Record<'asc' | 'desc', ProductSort>>> = {
 export const SORTABLE_FIELDS = Object.keys(SORTS);
 
 export interface ProductsListInput {
+  /** The admin's list shows the drafts too. */
+  include_drafts: true;
   offset: number;
   limit: number;
   sort: ProductListOrder;
@@ -24,7 +26,7 @@ export function toListInput(pagination: GridPaginationModel, sortModel: GridSort
   const [sortItem] = sortModel;
   // Unsorted, the newest product comes first: the one just created is on page 1.
   const sort = sortItem?.sort ? SORTS[sortItem.field]?.[sortItem.sort] : undefined;
-  const input: ProductsListInput = { offset: pagination.page * pagination.pageSize, limit: pagination.pageSize, sort: sort ?? NEWEST_FIRST };
+  const input: ProductsListInput = { include_drafts: true, offset: pagination.page * pagination.pageSize, limit: pagination.pageSize, sort: sort ?? NEWEST_FIRST };
   const q = (filterModel.quickFilterValues ?? []).map(String).join(' ').trim();
   if (q) input.q = q;
   const category = filterModel.items.find((item) => item.field === 'category')?.value;

@@ -1,7 +1,8 @@
 // The admin's price grid editor: unit, tiers and minimum order beside a sheet
 // of lengths × textures for one grade and tier at a time. The sheet works like
 // a spreadsheet: arrow keys and Enter move, a block copied from a spreadsheet
-// pastes from the focused cell, Ctrl+D fills a price down its column. Wrong
+// pastes from the focused cell (or, copied with its labels, where they say),
+// Ctrl+D fills a price down its column. Wrong
 // prices are marked on their cell, with the server's messages too.
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { GRID_MAX_LENGTH, GRID_MIN_LENGTH, MAX_PRICE_TIERS, PRICE_UNITS, QUANTITY_UNITS, TIER_PRICING_MODES, quantityNoun, type PriceUnit, type QuantityUnit, type TierPricingMode } from '@hair/domain';
+import { GRID_MAX_LENGTH, GRID_MIN_LENGTH, MAX_PRICE_TIERS, PRICE_UNITS, QUANTITY_UNITS, TIER_PRICING_MODES, isLabelledBlock, parseClipboardBlock, quantityNoun, type PriceUnit, type QuantityUnit, type TierPricingMode } from '@hair/domain';
 import {
   addTier,
   cellErrorKey,
@@ -28,8 +29,8 @@ import {
   duplicateName,
   fillDown,
   newOptionId,
-  parseClipboardBlock,
   pasteBlock,
+  pasteLabelledBlock,
   priceTextError,
   pricesPerCell,
   setCellText,
@@ -106,9 +107,17 @@ export function PriceGridEditor({ initial, saving, serverErrors, onSave }: Price
     // A single value pastes as usual; a block spreads over the sheet.
     if (!grade || !/[\t\n]/.test(text.replace(/\n+$/, ''))) return;
     e.preventDefault();
-    const { values, written } = pasteBlock(state, { row, col, gradeId: grade.id, tier: sheetTier }, parseClipboardBlock(text));
-    update({ values });
-    setNotice(T.pasted(written));
+    const block = parseClipboardBlock(text);
+    // A block with its labels goes where they say; a block of prices alone from the focused cell.
+    const pasted = isLabelledBlock(block)
+      ? pasteLabelledBlock(state, { col, gradeId: grade.id, tier: sheetTier }, block)
+      : pasteBlock(state, { row, col, gradeId: grade.id, tier: sheetTier }, block);
+    if ('refused' in pasted) {
+      setNotice(pasted.refused);
+      return;
+    }
+    update({ values: pasted.values });
+    setNotice(T.pasted(pasted.written));
   };
 
   const save = () => {

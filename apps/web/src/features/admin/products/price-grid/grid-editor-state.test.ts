@@ -7,24 +7,42 @@ import {
   editorFromGrid,
   emptyEditor,
   fillDown,
-  parseClipboardBlock,
   pasteBlock,
+  pasteLabelledBlock,
   placeServerErrors,
   priceTextError,
 } from './grid-editor-state';
+import { parseClipboardBlock } from '@hair/domain';
 
 function editor() {
   const state = emptyEditor();
   return { ...state, lengths: [8, 10, 12], textures: state.textures.slice(0, 2), grades: state.grades.slice(0, 1) };
 }
 
-describe('parseClipboardBlock', () => {
-  it('reads rows by line and cells by tab, as spreadsheets copy them', () => {
-    expect(parseClipboardBlock('30\t32\r\n34\t36\r\n')).toEqual([
-      ['30', '32'],
-      ['34', '36'],
-    ]);
-    expect(parseClipboardBlock('30\n34')).toEqual([['30'], ['34']]);
+describe('pasteLabelledBlock', () => {
+  it('puts textures across into the shown grade and tier, by their labels', () => {
+    const state = editor();
+    const [straight, bodyWave] = state.textures;
+    const pasted = pasteLabelledBlock(state, { col: 0, gradeId: state.grades[0]!.id, tier: 0 }, parseClipboardBlock(`\t${bodyWave!.name}\t${straight!.name}\n10"\t44\t40`));
+    expect(pasted).toEqual({
+      written: 2,
+      values: { [cellKeyOf(10, bodyWave!.id, state.grades[0]!.id)]: ['44'], [cellKeyOf(10, straight!.id, state.grades[0]!.id)]: ['40'] },
+    });
+  });
+
+  it('puts tiers across into the focused texture and grades across into the shown tier', () => {
+    const state = { ...editor(), tiers: [{ min: '1', discount: '' }, { min: '10', discount: '' }], grades: emptyEditor().grades };
+    const [single, double] = state.grades;
+    const bodyWave = state.textures[1]!;
+    const tiers = pasteLabelledBlock(state, { col: 1, gradeId: double!.id, tier: 0 }, parseClipboardBlock('\t1+\t10+\n12 inch\t50\t45'));
+    expect(tiers).toEqual({ written: 2, values: { [cellKeyOf(12, bodyWave.id, double!.id)]: ['50', '45'] } });
+    const grades = pasteLabelledBlock(state, { col: 1, gradeId: double!.id, tier: 1 }, parseClipboardBlock(`\t${single!.name}\t${double!.name}\n8\t30\t36`));
+    expect(grades).toEqual({ written: 2, values: { [cellKeyOf(8, bodyWave.id, single!.id)]: [undefined, '30'], [cellKeyOf(8, bodyWave.id, double!.id)]: [undefined, '36'] } });
+  });
+
+  it('refuses a block it cannot place and changes nothing', () => {
+    const state = editor();
+    expect(pasteLabelledBlock(state, { col: 0, gradeId: state.grades[0]!.id, tier: 0 }, parseClipboardBlock('\tStraight\n30"\t40'))).toEqual({ refused: 'Nothing pasted: the length "30"" is not in the grid' });
   });
 });
 

@@ -4,10 +4,10 @@
 import {
   DEFAULT_BUNDLE_GRAMS,
   DEFAULT_GRID_LENGTHS,
-  MAX_PRICE,
   MAX_PRICE_TIERS,
   PRICE_GRID_MESSAGES,
-  parseSignedPrice,
+  isGridPriceText,
+  placeLabelledBlock,
   toSlug,
   type PriceGrid,
   type PriceGridInput,
@@ -101,11 +101,8 @@ export function pricesPerCell(state: Pick<GridEditorState, 'tierPricing' | 'tier
 
 /** The message of a typed price, or null when it is a price ('' is an empty cell, not an error). */
 export function priceTextError(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const n = /^[$]?\s*\d[\d,]*(\.\d+)?$|^\.\d+$/.test(trimmed) ? parseSignedPrice(trimmed) : null;
-  if (n === null || n < 0 || n > MAX_PRICE) return PRICE_GRID_MESSAGES.price;
-  return null;
+  if (text.trim() === '' || isGridPriceText(text)) return null;
+  return PRICE_GRID_MESSAGES.price;
 }
 
 export interface GridDraft {
@@ -159,13 +156,6 @@ export function draftOf(state: GridEditorState): GridDraft {
   return { input, cellKeys, cellErrors };
 }
 
-/** A block copied from a spreadsheet: rows by line, cells by tab (or ';' / ',' when no tab is present). */
-export function parseClipboardBlock(text: string): string[][] {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
-  const hasTab = lines.some((l) => l.includes('\t'));
-  return lines.map((line) => (hasTab ? line.split('\t') : line.split(/;/)).map((c) => c.trim()));
-}
-
 /**
  * Writes a pasted block into one sheet (a grade and a tier) from the cell at
  * (row, col) rightwards and downwards; what falls outside the sheet is dropped.
@@ -192,6 +182,34 @@ export function pasteBlock(
     });
   });
   return { values, written };
+}
+
+/**
+ * Writes a block copied with its labels (lengths down, textures, grades or tiers
+ * across) where its labels say: textures within the shown grade and tier, grades
+ * in the focused cell's texture and the shown tier, tiers in the focused cell's
+ * texture and the shown grade. All of it or, with the reason, nothing.
+ */
+export function pasteLabelledBlock(
+  state: GridEditorState,
+  at: { col: number; gradeId: string; tier: number },
+  block: string[][],
+): { values: Record<string, string[]>; written: number } | { refused: string } {
+  const tiers = state.tierPricing === 'per_tier' ? state.tiers.flatMap((t, i) => (Number.isInteger(Number(t.min)) && t.min.trim() !== '' ? [{ id: String(i), min: Number(t.min) }] : [])) : [];
+  const placed = placeLabelledBlock(block, state.lengths, [
+    { axis: 'texture', kind: 'names', options: state.textures },
+    { axis: 'grade', kind: 'names', options: state.grades },
+    { axis: 'tier', kind: 'minimums', options: tiers },
+  ]);
+  if (!placed.ok) return { refused: placed.reason };
+  const focusedTexture = state.textures[at.col]?.id ?? '';
+  let values = state.values;
+  for (const { length, axis, optionId, price } of placed.prices) {
+    const texture = axis === 'texture' ? optionId : focusedTexture;
+    const grade = axis === 'grade' ? optionId : at.gradeId;
+    values = setCellText(values, cellKeyOf(length, texture, grade), axis === 'tier' ? Number(optionId) : at.tier, price);
+  }
+  return { values, written: placed.prices.length };
 }
 
 /** Copies the cell's price into every cell below it in its column (fill down). */

@@ -35,7 +35,7 @@ export const GRID_EDITOR_TEXTS = {
   sheetGrade: 'Grade',
   sheetTier: 'Tier',
   basePrice: 'Base price',
-  help: 'Arrow keys and Enter move between cells. Paste a block copied from a spreadsheet into any cell. Ctrl+D fills the cell\u2019s price down its column.',
+  help: 'Arrow keys and Enter move between cells. Paste a block copied from a spreadsheet into any cell; copied with its labels (lengths down the side, textures, grades or tiers across), each price goes where its labels say. Ctrl+D fills the cell\u2019s price down its column.',
   fillDown: 'Fill down',
   cellLabel: (length: number, texture: string, grade: string, tier: string): string => `${length}" ${texture}, ${grade}, ${tier}`,
   pasted: (n: number): string => `Pasted ${n} ${n === 1 ? 'price' : 'prices'}`,
