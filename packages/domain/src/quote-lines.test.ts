@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedTiers, describeQuoteLine, estimateLine, estimateTotal, lineUnit, priceLine, priceUnitsPerLineUnit, quantityForTier, resolveQuoteLines, type QuoteGrid, type QuoteProduct } from './quote-lines';
+import { combinedTiers, describeQuoteLine, estimateLine, estimateTotal, lineUnit, priceLine, priceUnitsPerLineUnit, quantityForTier, readQuantity, resolveQuoteLines, type QuoteGrid, type QuoteProduct } from './quote-lines';
 import { quoteLineInputSchema, type QuoteLineInput } from './schemas/quote-request';
 
 /** Body Wave Double Drawn: 100 g bundles priced per bundle, tiers and minimums counted in kg. */
@@ -227,3 +227,13 @@ describe('combinedTiers: lines of one product adding up to a better tier', () =>
     expect(combinedTiers([item('p9', 9), item('p9', 9)], gridOf)).toEqual([]);
   });
 });
+
+describe('readQuantity', () => {
+  it('reads kilograms with a comma or a point, and whole bundles or pieces only', () => {
+    expect(readQuantity(' 2,5 ', 'kg')).toEqual({ quantity: 2.5 });
+    expect(readQuantity('3', 'bundle')).toEqual({ quantity: 3 });
+    expect(readQuantity('1.5', 'piece')).toEqual({ error: 'Quantity must be a whole number of pieces' });
+    for (const text of ['', '0', '-1', 'abc', '100001']) expect(readQuantity(text, 'kg')).toEqual({ error: 'Quantity must be a number from 0.01 to 100,000' });
+  });
+});
+

@@ -9,7 +9,7 @@
 import { TEXTS } from './messages';
 import { DEFAULT_BUNDLE_GRAMS } from './constants';
 import { cellUnitPrice, checkMinimumOrder, findCell, quantityNoun, roundCents, selectionLabel, tierIndexForQuantity, tierRangeLabel } from './price-grid';
-import { QUOTE_MESSAGES } from './quote-messages';
+import { MAX_LINE_QUANTITY, QUOTE_MESSAGES } from './quote-messages';
 import { formatQuantity, type QuoteUnit } from './quote-request-options';
 import type { GridOption, PriceGrid } from './schemas/price-grid';
 import type { FieldProblem, LineEstimate, QuoteLine, QuoteLineInput, QuoteListItem, QuotePreview } from './schemas/quote-request';
@@ -54,6 +54,14 @@ export function estimateLine(grid: QuoteGrid, cell: { prices: number[] }, tierIn
   // Whole cents times hundredths of a unit: integers, so the amount is exact before its one rounding.
   const amountCents = Math.round((unitCents * Math.round(quantity * 100)) / 100);
   return { unit_price: unitCents / 100, amount: amountCents / 100, currency: grid.currency };
+}
+
+/** The quantity typed, or the message that says why it cannot be added. */
+export function readQuantity(text: string, unit: QuoteUnit): { quantity: number } | { error: string } {
+  const quantity = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
+  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
+  return { quantity };
 }
 
 /** What one line of a product comes to at the quantity typed on its page. */

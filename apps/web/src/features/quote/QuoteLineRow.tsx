@@ -8,9 +8,9 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { formatAmount, formatQuantity, productPagePath, type QuoteLine } from '@hair/domain';
+import { formatAmount, formatQuantity, productPagePath, readQuantity, type QuoteLine } from '@hair/domain';
 import { NativeTextField } from '../../lib/native-fields';
-import { readQuantity, type QuoteListLine } from './quote-list';
+import { type QuoteListLine } from './quote-list';
 import { QUOTE_TEXTS } from './quote-texts';
 
 export interface QuoteLineRowProps {

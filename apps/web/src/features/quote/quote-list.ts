@@ -1,7 +1,7 @@
 // The buyer's quote list as plain data: lines of product × length × texture ×
 // grade × quantity, the same shape the API stores for a signed-in buyer. Adding a
 // line that is already there adds up the quantities; the list holds at most 50 lines.
-import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, QUOTE_MESSAGES, describeQuoteLine, formatQuantity, type QuoteLine, type QuoteListItem, type QuoteUnit } from '@hair/domain';
+import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, describeQuoteLine, formatQuantity, type QuoteLine, type QuoteListItem } from '@hair/domain';
 
 export type QuoteListLine = QuoteListItem;
 
@@ -39,14 +39,6 @@ export function setSample(lines: readonly QuoteListLine[], index: number, sample
 
 export function removeLine(lines: readonly QuoteListLine[], index: number): QuoteListLine[] {
   return lines.filter((_, i) => i !== index);
-}
-
-/** The quantity typed, or the message that says why it cannot be added. */
-export function readQuantity(text: string, unit: QuoteUnit): { quantity: number } | { error: string } {
-  const quantity = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
-  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
-  return { quantity };
 }
 
 /** A line of a sent request in words: 'Raw Body Wave, 22", Body Wave, Double Drawn × 3 kg'. */
