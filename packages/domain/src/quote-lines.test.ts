@@ -193,6 +193,15 @@ describe('priceLine: the price for the quantity typed', () => {
     expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 2, false).belowMinimum).toBeNull();
   });
 
+  it("counts the product's other listed lines toward the minimum order, not toward the minimum per length", () => {
+    // 1 kg of 22" beside 1 kg of 18" already listed: 2 kg in all, 1 kg a length.
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 1, false, [{ length: 18, quantity: 1 }]).belowMinimum).toBeNull();
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 1, false, [{ length: 18, quantity: 0.5 }]).belowMinimum).toBe('Minimum order for Raw Body Wave is 2 kg');
+    // A listed line below its own minimum is that line's problem, not this one's.
+    expect(priceLine({ ...threeTierGrid, line_moq: 3 }, cell22, 'Raw Body Wave', 3, false, [{ length: 18, quantity: 1 }]).belowMinimum).toBeNull();
+    expect(priceLine({ ...threeTierGrid, line_moq: 3 }, cell22, 'Raw Body Wave', 2, false, [{ length: 18, quantity: 5 }]).belowMinimum).toBe('Minimum per length for Raw Body Wave is 3 kg');
+  });
+
   it('allows a sample below the minimums: one bundle at the first tier', () => {
     expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 0.1, true)).toEqual({
       tierIndex: 0,

@@ -8,7 +8,7 @@
 // product add up to pick the tier: 3 lengths of 4 kg reach the 10 kg price.
 import { TEXTS } from './messages';
 import { DEFAULT_BUNDLE_GRAMS } from './constants';
-import { cellUnitPrice, checkMinimumOrder, findCell, quantityNoun, roundCents, selectionLabel, tierIndexForQuantity, tierRangeLabel } from './price-grid';
+import { cellUnitPrice, checkMinimumOrder, findCell, quantityNoun, roundCents, selectionLabel, tierIndexForQuantity, tierRangeLabel, type OrderLine } from './price-grid';
 import { MAX_LINE_QUANTITY, QUOTE_MESSAGES } from './quote-messages';
 import { formatQuantity, type QuoteUnit } from './quote-request-options';
 import type { GridOption, PriceGrid } from './schemas/price-grid';
@@ -74,15 +74,25 @@ export interface LinePrice {
 }
 
 /**
- * The product page's price for one line alone: the quantity picks the tier, the
- * estimate is the quote list's (estimateLine), and a quantity below the minimum
- * order or the minimum per length is refused naming it.
+ * The product page's price for one line: the quantity picks the tier, the estimate
+ * is the quote list's (estimateLine), and a quantity below the minimum per length,
+ * or below the minimum order together with the product's `listed` ordinary lines of
+ * other lengths, textures or grades, is refused naming the minimum (as a request is).
  */
-export function priceLine(grid: QuoteGrid, cell: { length: number; prices: number[] }, productName: string, quantity: number, sample: boolean): LinePrice {
+export function priceLine(
+  grid: QuoteGrid,
+  cell: { length: number; prices: number[] },
+  productName: string,
+  quantity: number,
+  sample: boolean,
+  listed: readonly OrderLine[] = [],
+): LinePrice {
   const unit = lineUnit(grid, sample);
   if (sample) return { tierIndex: 0, estimate: estimateLine(grid, cell, 0, unit, 1), belowMinimum: null };
   const tierIndex = Math.max(0, tierIndexForQuantity(grid.tiers, quantity));
-  const [problem] = checkMinimumOrder(grid, [{ length: cell.length, quantity }]);
+  const problem = checkMinimumOrder(grid, [...listed, { length: cell.length, quantity }]).find(
+    (found) => found.kind === 'order_below_moq' || found.line === listed.length,
+  );
   const belowMinimum = !problem
     ? null
     : problem.kind === 'order_below_moq'

@@ -5,6 +5,12 @@ import { parseStoredLines } from './quote-list-store';
 const line = (over: Partial<QuoteListLine> = {}): QuoteListLine => ({ product_id: 'p1', length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3, sample: false, ...over });
 
 describe('the quote list', () => {
+  it('keeps a sample asked for twice at one unit', () => {
+    const sample = line({ quantity: 1, sample: true });
+    expect(addLine(addLine([], sample), sample)).toEqual([sample]);
+  });
+
+
   it('adds up the quantities of the same product and pick, and appends another pick', () => {
     let lines = addLine([], line({ quantity: 1.5 }));
     lines = addLine(lines, line({ quantity: 2.25 }));

@@ -11,10 +11,10 @@ const sameLine = (a: QuoteListLine, b: Omit<QuoteListLine, 'quantity'>) =>
 /** Hundredths at most, never above the API's bound. */
 const roundQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.round(quantity * 100) / 100);
 
-/** The list with `line` added: to the quantity of the same line, else at the end (unless the list is full). */
+/** The list with `line` added: to the quantity of the same line (a sample stays one unit), else at the end (unless the list is full). */
 export function addLine(lines: readonly QuoteListLine[], line: QuoteListLine): QuoteListLine[] {
   const index = lines.findIndex((known) => sameLine(known, line));
-  if (index >= 0) return lines.map((known, i) => (i === index ? { ...known, quantity: roundQuantity(known.quantity + line.quantity) } : known));
+  if (index >= 0) return lines.map((known, i) => (i === index ? { ...known, quantity: known.sample ? 1 : roundQuantity(known.quantity + line.quantity) } : known));
   if (lines.length >= MAX_QUOTE_LINES) return [...lines];
   return [...lines, { ...line, quantity: roundQuantity(line.quantity) }];
 }

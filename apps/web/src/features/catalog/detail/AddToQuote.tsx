@@ -40,8 +40,17 @@ export function AddToQuote({ productId, productName, grid, selection, cell, text
   const add = async (quantity: number, lineUnitShown: QuoteUnit, sample: boolean) => {
     setError(undefined);
     // The list's store loads with the first click; it announces the change, and the header's badge then loads its count.
-    const [{ addLine }, { changeQuoteLines }] = await Promise.all([import('../../quote/quote-list'), import('../../quote/quote-list-store')]);
-    changeQuoteLines((lines) => addLine(lines, { product_id: productId, ...selection, quantity, sample }));
+    const [{ addLine }, { changeQuoteLines, currentQuoteLines }] = await Promise.all([import('../../quote/quote-list'), import('../../quote/quote-list-store')]);
+    const line = { product_id: productId, ...selection, quantity, sample };
+    const next = addLine(currentQuoteLines(), line);
+    if (!sample) {
+      // The pick as it will stand (the same pick adds up), checked with the product's other lines, as a request is.
+      const ofProduct = next.filter((known) => known.product_id === productId && !known.sample);
+      const pick = ofProduct.find((known) => known.length === line.length && known.texture === line.texture && known.grade === line.grade);
+      const problem = priceLine(grid, cell, productName, pick?.quantity ?? quantity, false, ofProduct.filter((known) => known !== pick)).belowMinimum;
+      if (problem) return setError(problem);
+    }
+    changeQuoteLines(() => next);
     enqueueSnackbar(
       <span>
         {QUOTE_LIST_TEXTS.added(quantity, lineUnitShown)}{' '}
@@ -66,7 +75,6 @@ export function AddToQuote({ productId, productName, grid, selection, cell, text
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if ('error' in read) return setError(read.error);
-    if (priced?.belowMinimum) return setError(priced.belowMinimum);
     void add(read.quantity, unit, false);
   };
 
