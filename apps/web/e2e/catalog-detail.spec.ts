@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 
 interface ApiProduct {
   id: string;
+  slug: string;
   name: string;
   category: string | null;
   image_url: string | null;
@@ -123,7 +124,7 @@ test("'Loading product...' shows until the product arrives (opened from the list
   await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
   await appStarted(page);
   await page.getByRole('link', { name: product.name }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
   await expect(page.getByRole('status')).toHaveText('Loading product...');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -331,7 +332,7 @@ test('related products: same category and its children, both prices, not itself,
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(products.slice(1, 13).map((p) => p.name));
     await expect(section.getByText('Related Bundle Without Price')).toHaveCount(0);
     expect((await cards.first().boundingBox())!.width).toBe(220);
-    await expect(section.getByRole('link', { name: `BUY NOW: ${products[1]!.name}` })).toHaveAttribute('href', `/product/${products[1]!.id}`);
+    await expect(section.getByRole('link', { name: `BUY NOW: ${products[1]!.name}` })).toHaveAttribute('href', `/product/${products[1]!.slug}`);
 
     const row = page.getByTestId('related-products');
     const width = await row.evaluate((el) => el.clientWidth);
@@ -342,7 +343,7 @@ test('related products: same category and its children, both prices, not itself,
 
     // Another product: the page starts again at the top.
     await section.getByRole('link', { name: `BUY NOW: ${products[1]!.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/${products[1]!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${products[1]!.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[1]!.name);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -5,6 +5,7 @@ import { E2E_ADMIN, expectNoAccessibilityViolations, watchPageProblems } from '.
 
 interface ListedProduct {
   id: string;
+  slug: string;
   name: string;
 }
 
@@ -23,7 +24,7 @@ test('the home page lists the featured products of the API, under the CSP', asyn
     await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `BUY NOW: ${product.name}`, exact: true })).toHaveAttribute(
       'href',
-      `/product/${encodeURIComponent(product.id)}`,
+      `/product/${encodeURIComponent(product.slug)}`,
     );
   }
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');

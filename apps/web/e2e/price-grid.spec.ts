@@ -69,7 +69,9 @@ test('@mobile the product page picks length, texture and grade, keeps them in th
     // The card price is the grid's lowest and highest unit price.
     await expect(page.getByTestId('detail-price')).toHaveText('$16 – $70');
 
-    const whatsapp = page.getByRole('link', { name: 'Chat with sales on WhatsApp' });
+    await expect(page.getByRole('link', { name: 'Chat with sales on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    // The button steps aside while a price is under it: its link is read wherever the page is scrolled.
+    const whatsapp = page.getByTestId('whatsapp-fab');
     const text = (href: string | null) => new URL(href ?? 'https://x').searchParams.get('text');
     expect(text(await whatsapp.getAttribute('href'))).toBe(`Hi, I'm interested in ${product.name} – 22" body wave, double drawn`);
 

@@ -79,15 +79,28 @@ async function addToQuote(page: Page, path: string, quantity: string, confirmati
   await expect(page.getByText(confirmation)).toBeVisible();
 }
 
+async function refusedOnProductPage(page: Page, path: string, quantity: string, message: string) {
+  await page.goto(path);
+  await appStarted(page);
+  const form = page.getByTestId('add-to-quote');
+  await form.getByRole('textbox').fill(quantity);
+  await form.getByRole('button', { name: 'Add to quote' }).click();
+  await expect(form.getByRole('alert')).toHaveText(message);
+  await expect(page.getByText(/added to your quote/)).toHaveCount(0);
+}
+
 const badge = (page: Page) => page.getByTestId('quote-badge');
 
 test('a visitor builds a quote list on product pages, sees estimates and minimums on /quote and sends it', async ({ page, request }) => {
   await addToQuote(page, `/product/${weight.id}?length=22&texture=body-wave&grade=double-drawn`, '3', '3 kg added to your quote');
   await expect(page.getByRole('link', { name: 'View quote' })).toHaveAttribute('href', '/quote');
-  await addToQuote(page, `/product/${weight.id}?length=10&texture=straight&grade=single-drawn`, '0.5', '0.5 kg added to your quote');
-  await addToQuote(page, `/product/${bundles.id}`, '1', '1 bundle added to your quote');
+  // Below a minimum, the product page refuses the quantity and names the minimum; the list keeps its line.
+  await refusedOnProductPage(page, `/product/${weight.id}?length=10&texture=straight&grade=single-drawn`, '0.5', `Minimum per length for ${weight.name} is 1 kg`);
+  await addToQuote(page, `/product/${weight.id}?length=10&texture=straight&grade=single-drawn`, '1', '1 kg added to your quote');
+  await refusedOnProductPage(page, `/product/${bundles.id}`, '1', `Minimum order for ${bundles.name} is 3 bundles`);
+  await addToQuote(page, `/product/${bundles.id}`, '3', '3 bundles added to your quote');
   // The same pick again adds up instead of making a fourth line.
-  await addToQuote(page, `/product/${bundles.id}`, '1', '1 bundle added to your quote');
+  await addToQuote(page, `/product/${bundles.id}`, '3', '3 bundles added to your quote');
   await expect(badge(page)).toHaveAttribute('aria-label', 'Quote list, 3 lines');
   await expect(page.getByTestId('quote-badge-count')).toHaveText('3');
 
@@ -104,6 +117,13 @@ test('a visitor builds a quote list on product pages, sees estimates and minimum
   await expect(lines.nth(0)).toContainText('22" · Body Wave · Double Drawn');
   // $62 a 100 g bundle is $620 a kg.
   await expect(lines.nth(0).getByTestId('quote-line-estimate')).toHaveText('$1,860$620 per kg');
+  await expect(lines.nth(1).getByTestId('quote-line-estimate')).toHaveText('$200$200 per kg');
+  await expect(lines.nth(2).getByTestId('quote-line-estimate')).toHaveText('$240$40 per bundle');
+  await expect(page.getByTestId('quote-estimate-total')).toHaveText('$2,300');
+  await expect(page.getByTestId('quote-line-problem')).toHaveCount(0);
+  // Quantities changed on the list below the minimums: each line says which minimum it misses.
+  await lines.nth(1).getByLabel('Quantity (kg)').fill('0.5');
+  await lines.nth(2).getByLabel('Quantity (bundles)').fill('2');
   await expect(lines.nth(1).getByTestId('quote-line-estimate')).toHaveText('$100$200 per kg');
   await expect(lines.nth(2).getByTestId('quote-line-estimate')).toHaveText('$80$40 per bundle');
   await expect(page.getByTestId('quote-estimate-total')).toHaveText('$2,040');

@@ -64,7 +64,8 @@ async function firstProduct(page: Page): Promise<ListedProduct> {
 
 test('a product page carries its title, description, canonical URL, Open Graph tags and Product JSON-LD in the HTML', async ({ page }) => {
   const product = await firstProduct(page);
-  const url = `${BASE_URL}/product/${product.id}`;
+  // Opened by its id, the page names its slug's URL as canonical.
+  const url = `${BASE_URL}/product/${product.slug}`;
   const head = await fetchHead(page, `/product/${product.id}`);
   expect(head.title).toBe(`${product.name} | VietSilk Hair`);
   expect(head.canonical).toBe(url);
@@ -171,7 +172,7 @@ test('the sitemap lists every product, category and published post; robots.txt p
   const total = Number(products.headers()['x-total-count']);
   expect(total).toBeGreaterThan(0);
   expect(locs.filter((loc) => loc!.startsWith(`${BASE_URL}/product/`))).toHaveLength(total);
-  expect(locs).toContain(`${BASE_URL}/product/${(await firstProduct(page)).id}`);
+  expect(locs).toContain(`${BASE_URL}/product/${(await firstProduct(page)).slug}`);
   for (const post of (await (await page.request.get('/api/posts')).json()) as ListedPost[]) {
     expect(locs).toContain(`${BASE_URL}/blog/${post.slug}`);
   }
@@ -194,11 +195,11 @@ test('the title, canonical URL and Open Graph tags follow a client-side navigati
   await page.evaluate(() => ((window as { stayedInApp?: boolean }).stayedInApp = true));
 
   await page.getByRole('link', { name: `BUY NOW: ${product.name}`, exact: true }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/product/${product.id}`);
+  await expect(page).toHaveURL(`${BASE_URL}/product/${product.slug}`);
   await expect(page).toHaveTitle(`${product.name} | VietSilk Hair`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/product/${product.id}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/product/${product.slug}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product.name);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/product/${product.id}`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/product/${product.slug}`);
   expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 
   await page.goBack();

@@ -1,7 +1,7 @@
 // Shared by the specs: reading and temporarily changing a site-config section
 // through the REST API as the seeded admin, a phone-width viewport, and a product
-// page's card fields.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// page's card fields, and a control's keyboard focus ring.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, adminToken } from './support';
 
 export type SectionConfig = Record<string, unknown>;
@@ -71,4 +71,28 @@ export async function usePhoneWidth(page: Page): Promise<void> {
 /** The value shown next to a label in the product page's card fields. */
 export function productFact(page: Page, label: string) {
   return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+/**
+ * Tabs onto `control` (from the control before it) and checks its focus ring: a solid
+ * outline of 2 px or more under :focus-visible, which changes how the control looks.
+ */
+export async function expectFocusRing(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const around = (await control.boundingBox())!;
+  const clip = { x: Math.max(0, around.x - 6), y: Math.max(0, around.y - 6), width: around.width + 12, height: around.height + 12 };
+  const before = await page.screenshot({ clip });
+  await control.evaluate((el) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((e) => e.offsetParent !== null);
+    focusable[focusable.indexOf(el as HTMLElement) - 1]?.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  const ring = await control.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { focusVisible: el.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring).toMatchObject({ focusVisible: true, outline: 'solid' });
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect((await page.screenshot({ clip })).equals(before), 'the ring shows on screen').toBe(false);
 }

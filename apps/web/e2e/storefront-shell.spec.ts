@@ -2,7 +2,7 @@
 // config, the main navigation (desktop dropdowns, mobile list), the footer.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, appStarted, expectNoAccessibilityViolations, signInAsAdmin, watchPageProblems } from './support';
-import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
+import { expectFocusRing, readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
 
 // Each test drives several page loads (and axe) on a shared machine.
 test.describe.configure({ timeout: 60_000 });
@@ -137,7 +137,7 @@ test('the top-level item of the current section is highlighted', async ({ page }
   await expect(nav.locator('[aria-current]')).toHaveCount(0);
 });
 
-test('the dropdowns work from the keyboard: arrows open, Escape closes and returns focus', async ({ page }) => {
+test('the dropdowns work from the keyboard as menu buttons: Enter, Space and the arrows open, arrows, Home and End move, Escape closes and returns focus', async ({ page }) => {
   await page.goto('/');
   await appStarted(page);
   const nav = mainNav(page);
@@ -160,10 +160,62 @@ test('the dropdowns work from the keyboard: arrows open, Escape closes and retur
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+  // Enter opens the list on its first entry; the arrows move through it and wrap, Home and End go to its ends.
+  const list = nav.getByRole('list', { name: 'Hair Weave' });
   await page.keyboard.press('Enter');
-  await expect(nav.getByRole('list', { name: 'Hair Weave' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(nav.getByRole('list', { name: 'Hair Weave' })).toBeHidden();
+  await expect(list).toBeVisible();
+  const entries = await list.evaluate((ul) => [...ul.children].map((li) => li.querySelector('a, button')!.textContent!.trim()));
+  expect(entries.length).toBeGreaterThan(2);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText(entries[0]!);
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveText(entries[1]!);
+  await page.keyboard.press('End');
+  await expect(focused).toHaveText(entries.at(-1)!);
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveText(entries[0]!);
+  await page.keyboard.press('ArrowUp');
+  await expect(focused).toHaveText(entries.at(-1)!);
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveText(entries[0]!);
+  // A nested list moves on its own entries; ArrowLeft closes it and returns to its toggle.
+  await waveTypes.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('link', { name: 'Bone Straight' })).toBeFocused();
+  const nested = await nav.getByRole('list', { name: 'Wave Types' }).evaluate((ul) => [...ul.children].map((li) => li.querySelector('a, button')!.textContent!.trim()));
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveText(nested[1 % nested.length]!);
+  await expect(list).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(waveTypes).toBeFocused();
+  await expect(waveTypes).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // Space opens it too; ArrowUp on the toggle opens it on its last entry.
+  await page.keyboard.press('Space');
+  await expect(focused).toHaveText(entries[0]!);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(focused).toHaveText(entries.at(-1)!);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+});
+
+test('@mobile every control shows a focus ring on keyboard focus: the top bar, Sign In and the header icons', async ({ page }) => {
+  const wide = (page.viewportSize()?.width ?? 0) >= 900;
+  await page.goto('/');
+  await appStarted(page);
+  const topBar = page.getByRole('region', { name: 'Contact and account' });
+  const controls = [
+    topBar.getByRole('link', { name: 'Sign In', exact: true }),
+    page.getByTestId('quote-badge'),
+    // The social icons show from a tablet's width, the menu button below a desktop's.
+    wide ? topBar.getByRole('link', { name: 'Facebook' }) : page.getByRole('button', { name: 'Menu', exact: true }),
+  ];
+  for (const control of controls) await expectFocusRing(page, control);
 });
 
 test('a nested submenu opens to the right, and flips to the left near the window edge', async ({ page, request }) => {
@@ -238,7 +290,11 @@ test('the mobile menu: a parent toggles its children, a leaf navigates and close
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
   await hairWeave.click();
-  await nav.getByRole('button', { name: 'Colour', exact: true }).click();
+  await expect(hairWeave).toHaveAttribute('aria-expanded', 'true');
+  const colour = nav.getByRole('button', { name: 'Colour', exact: true });
+  await colour.click();
+  // The entry is clicked only once its list is open: a click while the toggle still settles lands on nothing.
+  await expect(colour).toHaveAttribute('aria-expanded', 'true');
   await expectNoAccessibilityViolations(page);
   // A colour lists every product of that colour, whatever its category.
   await nav.getByRole('link', { name: 'Blonde', exact: true }).click();

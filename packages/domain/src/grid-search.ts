@@ -38,3 +38,20 @@ export function gridSearchOf(sel: GridSelection, tierIndex = 0): GridSearch {
   if (tierIndex > 0) search.tier = tierIndex + 1;
   return search;
 }
+
+/**
+ * The pick a product list's filters carry into a product page: each of length,
+ * texture and grade chosen with one value (several are alternatives, none of them
+ * the pick). The product page keeps only what its grid offers.
+ */
+export function gridSearchFromFilters(filters: { length?: readonly string[]; texture?: readonly string[]; grade?: readonly string[] }): GridSearch {
+  const only = (values: readonly string[] | undefined) => (values?.length === 1 ? values[0] : undefined);
+  const length = Number(only(filters.length));
+  return gridSearchOf({ length: Number.isInteger(length) && length > 0 ? length : undefined, texture: only(filters.texture), grade: only(filters.grade) });
+}
+
+/** The search of a product page's link: '?length=22&texture=body-wave', '' for none. */
+export function gridSearchText(search: GridSearch): string {
+  const pairs = (['length', 'texture', 'grade', 'tier'] as const).flatMap((key) => (search[key] === undefined ? [] : [`${key}=${encodeURIComponent(search[key])}`]));
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}

@@ -2,6 +2,7 @@
 // may lead only to the web, a mail or phone app, WhatsApp, or a page of this site;
 // an image may come from the web, this site or inline image data. Never javascript:,
 // data: as a link, or any other scheme. No zod here: the storefront reads these too.
+import { gridSearchText, type GridSearch } from './grid-search';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // Browsers drop these from a URL before they read its scheme ('java\tscript:').
@@ -71,8 +72,8 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
-/** A product's storefront page, by id or slug. */
-export const productPagePath = (idOrSlug: string) => `/product/${encodeURIComponent(idOrSlug)}`;
+/** A product's storefront page, by its slug (an id answers too), with a pick of its price grid. */
+export const productPagePath = (idOrSlug: string, search: GridSearch = {}) => `/product/${encodeURIComponent(idOrSlug)}${gridSearchText(search)}`;
 
 /** The admin inbox with one inquiry open; the sales e-mail for a new inquiry links here. */
 export const inquiryAdminPath = (id: string) => `/admin/inquiries?open=${encodeURIComponent(id)}`;

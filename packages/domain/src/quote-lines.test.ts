@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeQuoteLine, estimateTotal, lineUnit, priceUnitsPerLineUnit, resolveQuoteLines, type QuoteGrid, type QuoteProduct } from './quote-lines';
+import { combinedTiers, describeQuoteLine, estimateLine, estimateTotal, lineUnit, priceLine, priceUnitsPerLineUnit, quantityForTier, readQuantity, resolveQuoteLines, type QuoteGrid, type QuoteProduct } from './quote-lines';
 import { quoteLineInputSchema, type QuoteLineInput } from './schemas/quote-request';
 
 /** Body Wave Double Drawn: 100 g bundles priced per bundle, tiers and minimums counted in kg. */
@@ -157,3 +157,92 @@ describe('estimateTotal and describeQuoteLine', () => {
     expect(describeQuoteLine({ product_name: 'Raw Hair', length: 18, texture_name: 'Body Wave', grade_name: 'Double Drawn', sample: true })).toBe('Raw Hair, 18", Body Wave, Double Drawn (sample)');
   });
 });
+
+/** The demo's tiers: 1–9 kg, 10–49 kg, 50 kg and up; at least 2 kg an order and 1 kg a length. */
+const threeTierGrid: QuoteGrid = {
+  ...bodyWaveGrid,
+  tiers: [{ min_quantity: 1, discount_percent: null }, { min_quantity: 10, discount_percent: null }, { min_quantity: 50, discount_percent: null }],
+  moq: 2,
+  line_moq: 1,
+  cells: [{ length: 22, texture: 'body-wave', grade: 'double-drawn', prices: [62, 58.5, 55] }],
+};
+const cell22 = threeTierGrid.cells[0]!;
+
+describe('priceLine: the price for the quantity typed', () => {
+  it('lets the quantity pick the tier: 60 kg is the 50 kg and up price, with its line total', () => {
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 60, false)).toEqual({
+      tierIndex: 2,
+      // $55 a 100 g bundle is $550 a kg.
+      estimate: { unit_price: 550, amount: 33000, currency: 'USD' },
+      belowMinimum: null,
+    });
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 49.99, false).tierIndex).toBe(1);
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 10, false).estimate).toEqual({ unit_price: 585, amount: 5850, currency: 'USD' });
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 9, false).tierIndex).toBe(0);
+  });
+
+  it('keeps the total exact in cents for fractions of a kg', () => {
+    // 2.35 kg at $620 is $1,457; 3.33 kg at $19.99 is $66.5667, one rounding to $66.57.
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 2.35, false).estimate?.amount).toBe(1457);
+    expect(estimateLine({ ...threeTierGrid, unit: 'kg', quantity_unit: 'kg' }, { prices: [19.99] }, 0, 'kg', 3.33)).toEqual({ unit_price: 19.99, amount: 66.57, currency: 'USD' });
+  });
+
+  it('refuses a quantity below the minimum order or the minimum per length, naming the minimum', () => {
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 1.5, false).belowMinimum).toBe('Minimum order for Raw Body Wave is 2 kg');
+    expect(priceLine({ ...threeTierGrid, moq: null, line_moq: 3 }, cell22, 'Raw Body Wave', 2, false).belowMinimum).toBe('Minimum per length for Raw Body Wave is 3 kg');
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 2, false).belowMinimum).toBeNull();
+  });
+
+  it("counts the product's other listed lines toward the minimum order, not toward the minimum per length", () => {
+    // 1 kg of 22" beside 1 kg of 18" already listed: 2 kg in all, 1 kg a length.
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 1, false, [{ length: 18, quantity: 1 }]).belowMinimum).toBeNull();
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 1, false, [{ length: 18, quantity: 0.5 }]).belowMinimum).toBe('Minimum order for Raw Body Wave is 2 kg');
+    // A listed line below its own minimum is that line's problem, not this one's.
+    expect(priceLine({ ...threeTierGrid, line_moq: 3 }, cell22, 'Raw Body Wave', 3, false, [{ length: 18, quantity: 1 }]).belowMinimum).toBeNull();
+    expect(priceLine({ ...threeTierGrid, line_moq: 3 }, cell22, 'Raw Body Wave', 2, false, [{ length: 18, quantity: 5 }]).belowMinimum).toBe('Minimum per length for Raw Body Wave is 3 kg');
+  });
+
+  it('allows a sample below the minimums: one bundle at the first tier', () => {
+    expect(priceLine(threeTierGrid, cell22, 'Raw Body Wave', 0.1, true)).toEqual({
+      tierIndex: 0,
+      estimate: { unit_price: 62, amount: 62, currency: 'USD' },
+      belowMinimum: null,
+    });
+  });
+
+  it("sets a tier chip's quantity to the tier's minimum, raised to the product's minimums inside the tier", () => {
+    expect([0, 1, 2].map((i) => quantityForTier(threeTierGrid, i))).toEqual([2, 10, 50]);
+    expect(quantityForTier({ ...threeTierGrid, moq: 12 }, 0)).toBe(1);
+    expect(quantityForTier({ ...threeTierGrid, moq: null, line_moq: null }, 0)).toBe(1);
+  });
+});
+
+describe('combinedTiers: lines of one product adding up to a better tier', () => {
+  const gridOf = (id: string) => (id === 'p1' ? threeTierGrid : id === 'p2' ? closureGrid : undefined);
+  const item = (product_id: string, quantity: number, sample = false) => ({ product_id, quantity, sample });
+
+  it('says so on the first line of the product', () => {
+    expect(combinedTiers([item('p2', 5), item('p1', 4), item('p1', 6)], gridOf)).toEqual([
+      { product_id: 'p1', first_line: 1, total: 10, tier_index: 1, note: '10 kg of this product in your list: the 10–49 kg price applies' },
+    ]);
+    expect(combinedTiers([item('p1', 45.5), item('p1', 4.5)], gridOf)[0]?.note).toBe('50 kg of this product in your list: the 50 kg and up price applies');
+  });
+
+  it('says nothing when no line gains, for one line alone, or for samples and products without a grid', () => {
+    expect(combinedTiers([item('p1', 2), item('p1', 3)], gridOf)).toEqual([]);
+    expect(combinedTiers([item('p1', 12), item('p1', 14)], gridOf)).toEqual([]);
+    expect(combinedTiers([item('p1', 12)], gridOf)).toEqual([]);
+    expect(combinedTiers([item('p1', 9), item('p1', 1, true)], gridOf)).toEqual([]);
+    expect(combinedTiers([item('p9', 9), item('p9', 9)], gridOf)).toEqual([]);
+  });
+});
+
+describe('readQuantity', () => {
+  it('reads kilograms with a comma or a point, and whole bundles or pieces only', () => {
+    expect(readQuantity(' 2,5 ', 'kg')).toEqual({ quantity: 2.5 });
+    expect(readQuantity('3', 'bundle')).toEqual({ quantity: 3 });
+    expect(readQuantity('1.5', 'piece')).toEqual({ error: 'Quantity must be a whole number of pieces' });
+    for (const text of ['', '0', '-1', 'abc', '100001']) expect(readQuantity(text, 'kg')).toEqual({ error: 'Quantity must be a number from 0.01 to 100,000' });
+  });
+});
+

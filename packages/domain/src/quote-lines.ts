@@ -8,9 +8,9 @@
 // product add up to pick the tier: 3 lengths of 4 kg reach the 10 kg price.
 import { TEXTS } from './messages';
 import { DEFAULT_BUNDLE_GRAMS } from './constants';
-import { cellUnitPrice, checkMinimumOrder, findCell, roundCents, selectionLabel, tierIndexForQuantity } from './price-grid';
-import { QUOTE_MESSAGES } from './quote-messages';
-import type { QuoteUnit } from './quote-request-options';
+import { cellUnitPrice, checkMinimumOrder, findCell, quantityNoun, roundCents, selectionLabel, tierIndexForQuantity, tierRangeLabel, type OrderLine } from './price-grid';
+import { MAX_LINE_QUANTITY, QUOTE_MESSAGES } from './quote-messages';
+import { formatQuantity, type QuoteUnit } from './quote-request-options';
 import type { GridOption, PriceGrid } from './schemas/price-grid';
 import type { FieldProblem, LineEstimate, QuoteLine, QuoteLineInput, QuoteListItem, QuotePreview } from './schemas/quote-request';
 
@@ -50,8 +50,105 @@ export function estimateLine(grid: QuoteGrid, cell: { prices: number[] }, tierIn
   const perUnit = priceUnitsPerLineUnit(grid, unit);
   const price = cellUnitPrice(grid, cell, tierIndex);
   if (perUnit === null || price === null) return null;
-  const unitPrice = roundCents(price * perUnit);
-  return { unit_price: unitPrice, amount: roundCents(unitPrice * quantity), currency: grid.currency };
+  const unitCents = Math.round(roundCents(price * perUnit) * 100);
+  // Whole cents times hundredths of a unit: integers, so the amount is exact before its one rounding.
+  const amountCents = Math.round((unitCents * Math.round(quantity * 100)) / 100);
+  return { unit_price: unitCents / 100, amount: amountCents / 100, currency: grid.currency };
+}
+
+/** The quantity typed, or the message that says why it cannot be added. */
+export function readQuantity(text: string, unit: QuoteUnit): { quantity: number } | { error: string } {
+  const quantity = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
+  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
+  return { quantity };
+}
+
+/** What one line of a product comes to at the quantity typed on its page. */
+export interface LinePrice {
+  /** The tier the quantity reaches (a sample: the first). */
+  tierIndex: number;
+  estimate: LineEstimate | null;
+  /** The minimum the quantity is below, in words; null when it meets them. A sample meets them always. */
+  belowMinimum: string | null;
+}
+
+/**
+ * The product page's price for one line: the quantity picks the tier, the estimate
+ * is the quote list's (estimateLine), and a quantity below the minimum per length,
+ * or below the minimum order together with the product's `listed` ordinary lines of
+ * other lengths, textures or grades, is refused naming the minimum (as a request is).
+ */
+export function priceLine(
+  grid: QuoteGrid,
+  cell: { length: number; prices: number[] },
+  productName: string,
+  quantity: number,
+  sample: boolean,
+  listed: readonly OrderLine[] = [],
+): LinePrice {
+  const unit = lineUnit(grid, sample);
+  if (sample) return { tierIndex: 0, estimate: estimateLine(grid, cell, 0, unit, 1), belowMinimum: null };
+  const tierIndex = Math.max(0, tierIndexForQuantity(grid.tiers, quantity));
+  const problem = checkMinimumOrder(grid, [...listed, { length: cell.length, quantity }]).find(
+    (found) => found.kind === 'order_below_moq' || found.line === listed.length,
+  );
+  const belowMinimum = !problem
+    ? null
+    : problem.kind === 'order_below_moq'
+      ? QUOTE_MESSAGES.minimumOrder(productName, problem.moq, unit)
+      : QUOTE_MESSAGES.minimumPerLength(productName, problem.minimum, unit);
+  return { tierIndex, estimate: estimateLine(grid, cell, tierIndex, unit, quantity), belowMinimum };
+}
+
+/**
+ * The quantity a tier's chip sets: the tier's own minimum, raised to the product's
+ * minimums when that stays inside the tier (so the chip never offers a refused quantity).
+ */
+export function quantityForTier(grid: Pick<QuoteGrid, 'tiers' | 'moq' | 'line_moq'>, tierIndex: number): number {
+  const tier = grid.tiers[tierIndex];
+  if (!tier) return grid.line_moq ?? grid.moq ?? 1;
+  const raised = Math.max(tier.min_quantity, grid.moq ?? 0, grid.line_moq ?? 0);
+  return tierIndexForQuantity(grid.tiers, raised) === tierIndex ? raised : tier.min_quantity;
+}
+
+/** A product's ordinary lines in a list that together reach a better tier than one of them alone. */
+export interface CombinedTier {
+  product_id: string;
+  /** The list position of the product's first ordinary line, where the note is shown. */
+  first_line: number;
+  total: number;
+  tier_index: number;
+  /** '10 kg of this product in your list: the 10–49 kg price applies'. */
+  note: string;
+}
+
+/** Where several lines of one product add up to a better tier, with the note that says so. */
+export function combinedTiers(
+  lines: readonly Pick<QuoteLineInput, 'product_id' | 'quantity' | 'sample'>[],
+  gridOf: (productId: string) => Pick<QuoteGrid, 'tiers' | 'unit' | 'quantity_unit'> | undefined,
+): CombinedTier[] {
+  const byProduct = new Map<string, { first: number; quantities: number[] }>();
+  lines.forEach((line, index) => {
+    if (line.sample) return;
+    const known = byProduct.get(line.product_id);
+    if (known) known.quantities.push(line.quantity);
+    else byProduct.set(line.product_id, { first: index, quantities: [line.quantity] });
+  });
+  const found: CombinedTier[] = [];
+  for (const [productId, { first, quantities }] of byProduct) {
+    const grid = gridOf(productId);
+    if (!grid || quantities.length < 2) continue;
+    // Whole hundredths, as the list keeps them, so the sum is what the buyer typed.
+    const total = quantities.reduce((sum, q) => sum + Math.round(q * 100), 0) / 100;
+    const tierIndex = tierIndexForQuantity(grid.tiers, total);
+    const alone = Math.min(...quantities.map((q) => tierIndexForQuantity(grid.tiers, q)));
+    if (tierIndex <= Math.max(0, alone)) continue;
+    const unit = lineUnit(grid, false);
+    const range = tierRangeLabel(grid.tiers, tierIndex, quantityNoun(grid.unit, grid.quantity_unit));
+    found.push({ product_id: productId, first_line: first, total, tier_index: tierIndex, note: QUOTE_MESSAGES.combinedTier(formatQuantity(total, unit), range) });
+  }
+  return found;
 }
 
 /** The sum of the lines' estimates when they share one currency (lines without one are left out); null otherwise. */

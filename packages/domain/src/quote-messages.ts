@@ -43,6 +43,8 @@ export const QUOTE_MESSAGES = {
   combinationNotOffered: (selection: string, product: string) => `${selection} is not offered for ${product}`,
   minimumOrder: (product: string, quantity: number, unit: QuoteUnit) => `Minimum order for ${product} is ${formatQuantity(quantity, unit)}`,
   minimumPerLength: (product: string, quantity: number, unit: QuoteUnit) => `Minimum per length for ${product} is ${formatQuantity(quantity, unit)}`,
+  /** '10 kg of this product in your list: the 10–49 kg price applies'. */
+  combinedTier: (total: string, range: string) => `${total} of this product in your list: the ${range} price applies`,
   stageUnknown: 'stage must be one of new, contacted, quoted, sample_sent, deposit_paid, shipped, won, lost',
   lostReasonRequired: 'Say why the lead was lost',
   lostReasonOnlyWhenLost: 'A reason goes with the stage lost only',

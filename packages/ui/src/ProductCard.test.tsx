@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { type ElementType, type ReactNode } from 'react';
-import { PLACEHOLDER_IMAGE } from '@hair/domain';
+import { PLACEHOLDER_IMAGE, productPagePath } from '@hair/domain';
 import { AppThemeProvider } from './AppThemeProvider';
 import { createEmotionCache } from './emotion-cache';
-import { ProductCard, productPath, type ProductCardData } from './ProductCard';
+import { ProductCard, type ProductCardData } from './ProductCard';
 
 const product: ProductCardData = {
   id: 'p-1',
+  slug: 'bone-straight-double-drawn',
   name: 'Bone Straight Double Drawn',
   imageUrl: 'http://shop.test/uploads/products/p-1.webp',
   gallery: [],
@@ -52,11 +53,16 @@ describe('ProductCard', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/g1.webp');
   });
 
-  it('links the card and the BUY NOW button to /product/{id}', () => {
+  it('links the card and the BUY NOW button to /product/{slug}', () => {
     const card = render(<ProductCard product={product} />);
     const links = [...card.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/product/p-1', '/product/p-1']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/product/bone-straight-double-drawn', '/product/bone-straight-double-drawn']);
     expect(links[1]?.textContent).toBe('BUY NOW');
+  });
+
+  it("carries a price-grid pick in the link's search", () => {
+    const card = render(<ProductCard product={product} linkSearch={{ length: 22, texture: 'body-wave' }} />);
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/product/bone-straight-double-drawn?length=22&texture=body-wave');
   });
 
   it('uses the configured button text and heading level', () => {
@@ -72,6 +78,6 @@ describe('ProductCard', () => {
   });
 
   it('encodes ids that are not URL-safe', () => {
-    expect(productPath('a b/c')).toBe('/product/a%20b%2Fc');
+    expect(productPagePath('a b/c')).toBe('/product/a%20b%2Fc');
   });
 });

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, productPagePath, responsiveSrcSet, type ProductView } from '@hair/domain';
+import { DEFAULT_SHOWCASE, IMAGE_USES, formatPriceRange, productMainImage, productPagePath, responsiveSrcSet, type GridSearch, type ProductView } from '@hair/domain';
 
-export type ProductCardData = Pick<ProductView, 'id' | 'name' | 'imageUrl' | 'gallery' | 'priceFrom' | 'priceTo' | 'currency'>;
+export type ProductCardData = Pick<ProductView, 'id' | 'slug' | 'name' | 'imageUrl' | 'gallery' | 'priceFrom' | 'priceTo' | 'currency'>;
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -19,14 +19,11 @@ export interface ProductCardProps {
   imageSizes?: string;
   /** Where the site's stored images are served from, when not from its own /uploads/ (PUBLIC_MEDIA_URL). */
   mediaBase?: string;
+  /** The price-grid pick the link opens with: the list's filters, carried into the product page. */
+  linkSearch?: GridSearch;
 }
 
 const GRID_IMAGE_SIZES = '(max-width: 899px) 50vw, 400px';
-
-/** The storefront path of a product's detail page. */
-export function productPath(id: string): string {
-  return productPagePath(id);
-}
 
 // A card of plain boxes and a link (not MUI's Card family): every public page shows
 // product cards, and these styles cost no component code.
@@ -55,8 +52,9 @@ const cardLinkSx = {
 // The intrinsic size of product images (800x800), so the grid does not jump while they load.
 const IMAGE_SIZE = IMAGE_USES.product.width ?? 800;
 
-export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3', imageSizes = GRID_IMAGE_SIZES, mediaBase }: ProductCardProps) {
-  const href = productPath(product.id);
+export function ProductCard({ product, buyNowText = DEFAULT_SHOWCASE.buy_now_text, headingComponent = 'h3', imageSizes = GRID_IMAGE_SIZES, mediaBase, linkSearch }: ProductCardProps) {
+  // The slug's URL is the product's canonical one.
+  const href = productPagePath(product.slug, linkSearch);
   return (
     <Box sx={cardSx}>
       <Link href={href} underline="none" color="inherit" sx={cardLinkSx}>

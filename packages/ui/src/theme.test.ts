@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLORS, HEADING_FONT, createAppTheme } from './theme';
+import { BRAND_COLORS, FOCUS_RING, HEADING_FONT, createAppTheme } from './theme';
 
 describe('createAppTheme', () => {
   it('uses near-black, gold and cream with a serif for headings', () => {
@@ -17,5 +17,11 @@ describe('createAppTheme', () => {
     const theme = createAppTheme({ linkComponent: Link });
     expect(theme.components?.MuiButtonBase?.defaultProps?.LinkComponent).toBe(Link);
     expect(createAppTheme().components?.MuiButtonBase?.defaultProps?.LinkComponent).toBeUndefined();
+  });
+
+  it('rings every button, icon button and chip on keyboard focus, before and after the app starts', () => {
+    const root = createAppTheme().components?.MuiButtonBase?.styleOverrides?.root as Record<string, unknown>;
+    expect(root['&:focus-visible, &.Mui-focusVisible']).toEqual({ outline: '2px solid #8a6a2f', outlineOffset: 2 });
+    expect(FOCUS_RING.outline).toContain(BRAND_COLORS.goldDark);
   });
 });

@@ -28,6 +28,11 @@ export interface AppThemeOptions {
 
 const heading = { fontFamily: HEADING_FONT, fontWeight: 600, letterSpacing: '0.01em' } as const;
 
+/** The keyboard focus ring of every control: 3:1 and more against cream and white. */
+export const FOCUS_RING = { outline: `2px solid ${BRAND_COLORS.goldDark}`, outlineOffset: 2 } as const;
+/** The ring's colour on the dark top bar. */
+export const FOCUS_RING_ON_DARK = { outlineColor: BRAND_COLORS.gold } as const;
+
 export function createAppTheme({ linkComponent }: AppThemeOptions = {}): Theme {
   const linkDefaults = linkComponent ? { LinkComponent: linkComponent } : {};
   return createTheme({
@@ -54,7 +59,12 @@ export function createAppTheme({ linkComponent }: AppThemeOptions = {}): Theme {
       button: { textTransform: 'none', letterSpacing: '0.04em', fontWeight: 600 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { ...linkDefaults } },
+      MuiButtonBase: {
+        defaultProps: { ...linkDefaults },
+        // MUI takes the browser's outline off its buttons: a keyboard user sees this ring instead
+        // (dark gold on light surfaces; dark surfaces set FOCUS_RING_ON_DARK).
+        styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING } },
+      },
       MuiLink: linkComponent ? { defaultProps: { component: linkComponent } } : {},
       MuiButton: {
         defaultProps: { disableElevation: true },

@@ -6,6 +6,7 @@ import {
   htmlToText,
   productFallbackDescription,
   productImages,
+  productPagePath,
   quotePageDescription,
   quotePageTitle,
   readProduct,
@@ -64,12 +65,13 @@ export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: s
 
   async function productPage(id: string, image: string): Promise<PageHead> {
     const product = await site.product(id);
-    if (!product) return page(PAGE_TEXTS.productNotFound, `/product/${encodeURIComponent(id)}`, image, publicUrl, { status: 404, noindex: true });
+    if (!product) return page(PAGE_TEXTS.productNotFound, productPagePath(id), image, publicUrl, { status: 404, noindex: true });
     const view = readProduct(product, { apiOrigin: publicUrl, mediaBase });
     const images = productImages(view).map(absolute);
     const category = view.category ? categoryName(view.category, await site.categories()) : null;
     const description = shortText(view.descriptionText) || productFallbackDescription(view.name);
-    const path = `/product/${encodeURIComponent(view.id)}`;
+    // The slug's URL is canonical, whether the page was asked for by slug or by id.
+    const path = productPagePath(view.slug);
     return page({ name: view.name, description }, path, images[0]!, publicUrl, {
       type: 'product',
       jsonLd: [productJsonLd(view, { url: `${publicUrl}${path}`, images, description, category, grid: await site.priceGrid(view.id), rating: await site.rating(view.id) })],

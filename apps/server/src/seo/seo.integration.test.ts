@@ -88,7 +88,8 @@ describe('page tags in the HTML the server sends', () => {
       price_to: 180,
       description_html: '<p>Soft <strong>raw</strong> Vietnamese hair,</p><p>cut from one donor.</p>',
     });
-    const url = `${SITE}/product/${product.id}`;
+    // The slug's URL is canonical; the page answers its id too.
+    const url = `${SITE}/product/${product.slug}`;
     const page = await fetchPage(t, `/product/${product.id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -127,8 +128,11 @@ describe('page tags in the HTML the server sends', () => {
     expect(ld!.nonce).toBe(styleNonceOf(page.headers));
     expect(scriptNonceOf(page.headers)).toBe(`script-src 'self' 'nonce-${styleNonceOf(page.headers)}'`);
 
-    // Opened by its slug, the page names the id URL as canonical.
-    expect((await fetchPage(t, `/product/${product.slug}`)).linkHref('canonical')).toBe(url);
+    // Opened by its slug, the page names the same URL.
+    const bySlug = await fetchPage(t, `/product/${product.slug}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.linkHref('canonical')).toBe(url);
+    expect(bySlug.meta('og:url')).toBe(url);
   });
 
   it('escapes a product name with quotes, tags and </script> everywhere it is written', async () => {
@@ -350,7 +354,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       { loc: `${SITE}/blog`, lastmod: undefined },
       { loc: `${SITE}/products/body-wave`, lastmod: undefined },
       { loc: `${SITE}/products/body-wave-12`, lastmod: undefined },
-      { loc: `${SITE}/product/${product.id}`, lastmod: product.updated_at },
+      { loc: `${SITE}/product/${product.slug}`, lastmod: product.updated_at },
       { loc: `${SITE}/blog/care-tips`, lastmod: post.updated_at },
     ]);
     expect(xml).not.toContain('draft-post');
@@ -396,7 +400,7 @@ describe('a large sitemap', () => {
     expect(builds()).toBe(before + 1);
 
     const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'After The Build' } });
-    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
+    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.slug}`);
     expect(builds()).toBe(before + 2);
   });
 });
@@ -423,14 +427,14 @@ describe('page tags and the sitemap with the read cache on', () => {
   it('lists a new product in the sitemap at once', async () => {
     const before = (await readSitemap(t)).xml;
     const product = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { published: true, name: 'Fresh Frontal' } });
-    expect(before).not.toContain(product.id);
-    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.id}`);
+    expect(before).not.toContain(product.slug);
+    expect((await readSitemap(t)).xml).toContain(`${SITE}/product/${product.slug}`);
   });
 
   it('keeps a draft out of the sitemap, the public API and its page until it is published, then shows it at once', async () => {
     const draft = await t.created<ProductJson>('/api/products', { token: tokens.admin, body: { name: 'Unpublished Frontal' } });
     const visitorSees = async () => ({
-      sitemap: (await readSitemap(t)).xml.includes(draft.id),
+      sitemap: (await readSitemap(t)).xml.includes(`/product/${draft.slug}<`),
       api: (await t.json('GET', `/api/products/${draft.id}`)).status,
       list: ((await t.json<{ id: string }[]>('GET', '/api/products?q=unpublished')).body).map((p) => p.id),
       page: (await fetchPage(t, `/product/${draft.id}`)).status,

@@ -4,7 +4,7 @@
 // reads from one file. The files are written while the rows are read, a batch at a time,
 // so a large catalogue never sits in memory as one document.
 import { createGzip } from 'node:zlib';
-import { effectiveCategories, toCategorySlug } from '@hair/domain';
+import { effectiveCategories, productPagePath, toCategorySlug } from '@hair/domain';
 import { listProductChanges, listPublishedPostChanges, type AppDeps } from '@hair/api';
 import { escapeMarkup } from './markup';
 import type { SiteData } from './site-data';
@@ -52,7 +52,8 @@ export interface Sitemap {
 
 /**
  * Every fixed page, category, product and published post, in that order. The
- * products are read in batches of narrow rows (id and update time) in id order.
+ * products are read in batches of narrow rows (id, slug and update time) in id order;
+ * each is listed at its slug's URL, the canonical one.
  */
 async function* sitemapEntries(db: AppDeps['db'], site: SiteData): AsyncGenerator<SitemapEntry[]> {
   yield SITEMAP_STATIC_PATHS.map((path) => ({ path }));
@@ -61,7 +62,7 @@ async function* sitemapEntries(db: AppDeps['db'], site: SiteData): AsyncGenerato
   let after: string | undefined;
   for (;;) {
     const batch = await listProductChanges(db, { after, limit: PRODUCT_BATCH });
-    if (batch.length > 0) yield batch.map((p) => ({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt }));
+    if (batch.length > 0) yield batch.map((p) => ({ path: productPagePath(p.slug), lastmod: p.updatedAt }));
     if (batch.length < PRODUCT_BATCH) break;
     after = batch[batch.length - 1]!.id;
   }

@@ -5,14 +5,14 @@ import type { PageMeta } from './page-meta';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// As the server sends a product opened by its slug: the canonical URL names its id.
+// As the server sends a product opened by its id: the canonical URL names its slug.
 const SERVER_HEAD = `
   <title>Raw Bundle | VietSilk Hair</title>
   <meta name="description" content="Server description" />
-  <link rel="canonical" href="https://shop.example/product/id-1" />
+  <link rel="canonical" href="https://shop.example/product/raw-bundle" />
   <meta property="og:title" content="Raw Bundle" />
   <meta property="og:description" content="Server description" />
-  <meta property="og:url" content="https://shop.example/product/id-1" />
+  <meta property="og:url" content="https://shop.example/product/raw-bundle" />
   <meta name="twitter:title" content="Raw Bundle" />
   <meta name="twitter:description" content="Server description" />`;
 
@@ -33,7 +33,7 @@ const show = (path: string, meta: PageMeta) =>
 
 beforeAll(async () => {
   document.head.innerHTML = SERVER_HEAD;
-  window.history.replaceState(null, '', '/product/raw-bundle');
+  window.history.replaceState(null, '', '/product/id-1');
   // The module reads the landing page's canonical URL when it loads.
   vi.resetModules();
   ({ usePageMeta } = await import('./page-meta'));
@@ -43,10 +43,10 @@ afterAll(() => act(() => root.unmount()));
 
 describe('usePageMeta', () => {
   it("keeps the server's canonical URL on the landing page and names the page in the title tags", async () => {
-    await show('/product/raw-bundle', { title: 'Raw Bundle' });
+    await show('/product/id-1', { title: 'Raw Bundle' });
     expect(document.title).toBe('Raw Bundle | VietSilk Hair');
     expect(content('meta[property="og:title"]')).toBe('Raw Bundle');
-    expect(canonical()).toBe('https://shop.example/product/id-1');
+    expect(canonical()).toBe('https://shop.example/product/raw-bundle');
     expect(content('meta[name="description"]')).toBe('Server description');
   });
 
@@ -64,7 +64,13 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('VietSilk Hair');
     expect(canonical()).toBe('https://shop.example/');
 
-    await show('/product/raw-bundle', { title: 'Raw Bundle' });
-    expect(canonical()).toBe('https://shop.example/product/id-1');
+    await show('/product/id-1', { title: 'Raw Bundle' });
+    expect(canonical()).toBe('https://shop.example/product/raw-bundle');
+
+    // Reached by its id after a client navigation, a product still names its slug's URL.
+    await show('/partners', {});
+    await show('/product/id-1', { title: 'Raw Bundle', canonicalPath: '/product/raw-bundle' });
+    expect(canonical()).toBe('https://shop.example/product/raw-bundle');
+    expect(content('meta[property="og:url"]')).toBe('https://shop.example/product/raw-bundle');
   });
 });

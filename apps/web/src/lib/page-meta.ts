@@ -15,6 +15,8 @@ export interface PageMeta {
   /** Used as-is for the document title (e.g. the Vietnamese partners page). */
   fullTitle?: string;
   description?: string;
+  /** The page's canonical path when another path shows it too (a product's slug URL, also opened by its id). */
+  canonicalPath?: string;
 }
 
 function setMeta(selector: string, content: string): void {
@@ -23,7 +25,7 @@ function setMeta(selector: string, content: string): void {
 
 /**
  * The page the document was loaded for and the canonical URL the server gave it
- * (a product opened by its slug names its id URL). Read from the navigation entry,
+ * (a product opened by its id names its slug URL). Read from the navigation entry,
  * so it holds even when this module loads after a client-side navigation.
  */
 function readLanding(): { path: string; canonical: string | null } | null {
@@ -36,25 +38,26 @@ function readLanding(): { path: string; canonical: string | null } | null {
 }
 const landing = readLanding();
 
-/** The server's canonical URL on the landing page, else the same origin with this page's path. */
-function canonicalUrl(): string | null {
+/** The server's canonical URL on the landing page, else the same origin with the page's canonical path (or its own). */
+function canonicalUrl(canonicalPath?: string): string | null {
   if (!landing?.canonical) return null;
   const path = window.location.pathname;
+  if (canonicalPath) return new URL(canonicalPath, landing.canonical).href;
   return path === landing.path ? landing.canonical : new URL(path, landing.canonical).href;
 }
 
-export function usePageMeta({ title, fullTitle, description }: PageMeta = {}): void {
+export function usePageMeta({ title, fullTitle, description, canonicalPath }: PageMeta = {}): void {
   useEffect(() => {
     document.title = fullTitle ?? pageTitle(title);
     const name = title ?? fullTitle ?? BRAND_NAME;
     setMeta('meta[property="og:title"]', name);
     setMeta('meta[name="twitter:title"]', name);
-    const canonical = canonicalUrl();
+    const canonical = canonicalUrl(canonicalPath);
     if (canonical) {
       document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', canonical);
       setMeta('meta[property="og:url"]', canonical);
     }
-  }, [title, fullTitle]);
+  }, [title, fullTitle, canonicalPath]);
   useEffect(() => {
     if (description === undefined) return;
     for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {

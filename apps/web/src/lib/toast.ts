@@ -15,6 +15,13 @@ export interface ToastOptions {
   persist?: boolean;
   preventDuplicate?: boolean;
   key?: string | number;
+  /** Where the toast shows (default: bottom right, see ./toaster). */
+  anchorOrigin?: ToastAnchor;
+}
+
+export interface ToastAnchor {
+  vertical: 'top' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
 }
 
 export type ToastSink = (message: ReactNode, options?: ToastOptions) => unknown;

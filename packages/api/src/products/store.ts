@@ -359,9 +359,9 @@ export async function importProducts(db: Db, items: readonly ProductImport[]): P
  * after the id `after` (keyset paging over the primary key: each batch costs the same
  * however far it is).
  */
-export async function listProductChanges(db: Db, { after, limit }: { after?: string; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+export async function listProductChanges(db: Db, { after, limit }: { after?: string; limit: number }): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
   return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .where(and(eq(products.published, true), after === undefined ? undefined : gt(products.id, after)))
     .orderBy(asc(products.id))

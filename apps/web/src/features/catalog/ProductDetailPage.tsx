@@ -1,4 +1,4 @@
-// Product detail /product/{id}: gallery, price and card fields,
+// Product detail /product/{slug} (an id answers too, the slug's URL being canonical): gallery, price and card fields,
 // the tabs with the approved reviews and the review form, related products and
 // the floating WhatsApp button. A missing product says so instead of loading forever.
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   categoryLabel,
   productFallbackDescription,
   productImagesWithAlts,
+  productPagePath,
   readProductDetail,
   selectionLabel,
   type Category,
@@ -75,7 +76,7 @@ export function ProductDetailPage() {
   const missing = product.isError;
   usePageMeta(
     product.data
-      ? { title: product.data.name, description: metaDescription(product.data) }
+      ? { title: product.data.name, description: metaDescription(product.data), canonicalPath: productPagePath(product.data.slug) }
       : { title: missing ? TEXTS.productNotFound : undefined },
   );
 
@@ -185,7 +186,7 @@ function ProductDetail({ product }: { product: ProductDetailView }) {
             reviewCount={reviewCount}
             reviewAverage={reviews.data?.average ?? 0}
           >
-            {grid && <PriceGridPanel productId={product.id} grid={grid} search={search} onSearchChange={onGridSearch} />}
+            {grid && <PriceGridPanel productId={product.id} productName={product.name} grid={grid} search={search} onSearchChange={onGridSearch} />}
             <TradeTermsBlock own={product.tradeTerms} />
           </ProductInfoPanel>
         </Grid>

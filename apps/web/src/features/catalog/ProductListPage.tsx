@@ -17,6 +17,7 @@ import {
   PRODUCTS_PAGE_SIZE,
   TEXTS,
   clampPage,
+  gridSearchFromFilters,
   pageCount,
   productListDescription,
   readProducts,
@@ -71,6 +72,8 @@ export function ProductListPage() {
   const [draft, setDraft] = useSearchDraft(search.q ?? '', (q) => void goTo(category, nextListSearch(search, { q }), true));
 
   const filters = filtersFromSearch(search);
+  // A card opens its product with the list's length, texture and grade already picked.
+  const cardSearch = gridSearchFromFilters(filters);
   const applyFilters = (next: ListFilters) => void goTo(category, nextListSearch(search, searchChangeFromFilters(next)));
   // The sheet's code loads at the first tap on 'Filters'; each opening mounts it anew (its draft starts from the URL).
   const [sheet, setSheet] = useState({ open: false, openings: 0 });
@@ -162,7 +165,7 @@ export function ProductListPage() {
               >
                 {products.map((product) => (
                   <Grid key={product.id} size={GRID_ITEM_SIZE} component="li">
-                    <ProductCard product={product} headingComponent="h2" mediaBase={getMediaBase()} />
+                    <ProductCard product={product} headingComponent="h2" mediaBase={getMediaBase()} linkSearch={cardSearch} />
                   </Grid>
                 ))}
               </Grid>

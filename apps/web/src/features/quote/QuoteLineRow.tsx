@@ -8,9 +8,9 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { formatAmount, formatQuantity, productPagePath, type QuoteLine } from '@hair/domain';
+import { formatAmount, formatQuantity, productPagePath, readQuantity, type QuoteLine } from '@hair/domain';
 import { NativeTextField } from '../../lib/native-fields';
-import { readQuantity, type QuoteListLine } from './quote-list';
+import { type QuoteListLine } from './quote-list';
 import { QUOTE_TEXTS } from './quote-texts';
 
 export interface QuoteLineRowProps {
@@ -19,12 +19,14 @@ export interface QuoteLineRowProps {
   /** The line as the catalogue reads it; null when it is not offered any more, undefined while it loads. */
   resolved: QuoteLine | null | undefined;
   problems: readonly string[];
+  /** Said when this product's lines together reach a better tier ('10 kg of this product in your list: …'). */
+  tierNote?: string;
   onQuantity(quantity: number): void;
   onSample(sample: boolean): void;
   onRemove(): void;
 }
 
-export function QuoteLineRow({ index, line, resolved, problems, onQuantity, onSample, onRemove }: QuoteLineRowProps) {
+export function QuoteLineRow({ index, line, resolved, problems, tierNote, onQuantity, onSample, onRemove }: QuoteLineRowProps) {
   const name = resolved?.product_name ?? line.product_id;
   const unit = resolved?.unit ?? (line.sample ? 'bundle' : 'kg');
   const [text, setText] = useState(String(line.quantity));
@@ -87,6 +89,11 @@ export function QuoteLineRow({ index, line, resolved, problems, onQuantity, onSa
           )}
         </Box>
       </Box>
+      {tierNote && (
+        <Typography data-testid="quote-tier-note" sx={{ color: 'success.dark', mt: 1, fontSize: '0.9rem' }}>
+          {tierNote}
+        </Typography>
+      )}
       {resolved === null && <Typography sx={{ color: 'error.main', mt: 1 }}>{QUOTE_TEXTS.unavailable}</Typography>}
       {messages.map((message) => (
         <Typography key={message} role="alert" data-testid="quote-line-problem" sx={{ color: 'error.main', mt: 1, fontSize: '0.9rem' }}>

@@ -1,6 +1,7 @@
 // /quote: the buyer's quote list with quantities, samples and the estimate from the
 // price lists (quoteRequests.preview, with the minimum-order messages per line),
-// the buyer's details and 'Send quote request'. Once sent: the reference, the list
+// the buyer's details and 'Send quote request'. Where several lines of a product add
+// up to a better tier, the first of them says so. Once sent: the reference, the list
 // emptied, and WhatsApp prefilled with the reference and the lines.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -8,8 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { QUOTE_LIST_META, formatAmount, type BuyerRequest } from '@hair/domain';
+import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { QUOTE_LIST_META, combinedTiers, formatAmount, type BuyerRequest } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
 import { errorMessage } from '../../lib/api-errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -75,8 +76,20 @@ function EmptyQuoteList() {
   );
 }
 
+/** For each list position, the note of a better tier that the product's lines reach together. */
+function useCombinedTierNotes(lines: readonly QuoteListLine[]): Map<number, string> {
+  const trpc = useTRPC();
+  const ordinary = lines.filter((line) => !line.sample).map((line) => line.product_id);
+  // Only a product with several ordinary lines can reach a tier its lines miss alone.
+  const products = [...new Set(ordinary.filter((id, i) => ordinary.indexOf(id) !== i))];
+  const grids = useQueries({ queries: products.map((productId) => trpc.prices.byProduct.queryOptions({ productId })) });
+  const gridOf = (productId: string) => grids[products.indexOf(productId)]?.data ?? undefined;
+  return new Map(combinedTiers(lines, gridOf).map((found) => [found.first_line, found.note]));
+}
+
 function QuoteForm({ lines, email, onSent }: { lines: QuoteListLine[]; email: string; onSent: (request: BuyerRequest) => void }) {
   const trpc = useTRPC();
+  const tierNotes = useCombinedTierNotes(lines);
   const client = useTRPCClient();
   const settled = useSettled(lines);
   const preview = useQuery({
@@ -126,6 +139,7 @@ function QuoteForm({ lines, email, onSent }: { lines: QuoteListLine[]; email: st
             line={line}
             resolved={current?.lines[index]}
             problems={problems.lines.get(index) ?? []}
+            tierNote={tierNotes.get(index)}
             onQuantity={(quantity) => change((all) => setQuantity(all, index, quantity))}
             onSample={(sample) => change((all) => setSample(all, index, sample))}
             onRemove={() => change((all) => removeLine(all, index))}

@@ -103,6 +103,11 @@ export function useQuoteListLoading(): boolean {
   return useSyncExternalStore(subscribe, () => accountLoading, () => true);
 }
 
+/** The list as shown now (the browser's, or the signed-in buyer's). */
+export function currentQuoteLines(): readonly QuoteListLine[] {
+  return snapshot();
+}
+
 /** A buyer's change: shown at once, then kept in the browser or sent to their account. */
 export function changeQuoteLines(change: (current: readonly QuoteListLine[]) => QuoteListLine[]): void {
   const next = change(snapshot());

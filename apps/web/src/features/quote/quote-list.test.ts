@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, addRequestLines, describeLineWithQuantity, readQuantity, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
+import { addLine, addRequestLines, describeLineWithQuantity, removeLine, setQuantity, setSample, whatsappRequestText, type QuoteListLine } from './quote-list';
 import { parseStoredLines } from './quote-list-store';
 
 const line = (over: Partial<QuoteListLine> = {}): QuoteListLine => ({ product_id: 'p1', length: 22, texture: 'body-wave', grade: 'double-drawn', quantity: 3, sample: false, ...over });
 
 describe('the quote list', () => {
+  it('keeps a sample asked for twice at one unit', () => {
+    const sample = line({ quantity: 1, sample: true });
+    expect(addLine(addLine([], sample), sample)).toEqual([sample]);
+  });
+
+
   it('adds up the quantities of the same product and pick, and appends another pick', () => {
     let lines = addLine([], line({ quantity: 1.5 }));
     lines = addLine(lines, line({ quantity: 2.25 }));
@@ -44,15 +50,6 @@ describe('the quote list', () => {
     expect(parseStoredLines('{not json')).toEqual([]);
     expect(parseStoredLines(null)).toEqual([]);
     expect(parseStoredLines('{"a":1}')).toEqual([]);
-  });
-});
-
-describe('readQuantity', () => {
-  it('reads kilograms with a comma or a point, and whole bundles or pieces only', () => {
-    expect(readQuantity(' 2,5 ', 'kg')).toEqual({ quantity: 2.5 });
-    expect(readQuantity('3', 'bundle')).toEqual({ quantity: 3 });
-    expect(readQuantity('1.5', 'piece')).toEqual({ error: 'Quantity must be a whole number of pieces' });
-    for (const text of ['', '0', '-1', 'abc', '100001']) expect(readQuantity(text, 'kg')).toEqual({ error: 'Quantity must be a number from 0.01 to 100,000' });
   });
 });
 

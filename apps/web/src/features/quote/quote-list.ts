@@ -1,7 +1,7 @@
 // The buyer's quote list as plain data: lines of product × length × texture ×
 // grade × quantity, the same shape the API stores for a signed-in buyer. Adding a
 // line that is already there adds up the quantities; the list holds at most 50 lines.
-import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, QUOTE_MESSAGES, describeQuoteLine, formatQuantity, type QuoteLine, type QuoteListItem, type QuoteUnit } from '@hair/domain';
+import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, describeQuoteLine, formatQuantity, type QuoteLine, type QuoteListItem } from '@hair/domain';
 
 export type QuoteListLine = QuoteListItem;
 
@@ -11,10 +11,10 @@ const sameLine = (a: QuoteListLine, b: Omit<QuoteListLine, 'quantity'>) =>
 /** Hundredths at most, never above the API's bound. */
 const roundQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.round(quantity * 100) / 100);
 
-/** The list with `line` added: to the quantity of the same line, else at the end (unless the list is full). */
+/** The list with `line` added: to the quantity of the same line (a sample stays one unit), else at the end (unless the list is full). */
 export function addLine(lines: readonly QuoteListLine[], line: QuoteListLine): QuoteListLine[] {
   const index = lines.findIndex((known) => sameLine(known, line));
-  if (index >= 0) return lines.map((known, i) => (i === index ? { ...known, quantity: roundQuantity(known.quantity + line.quantity) } : known));
+  if (index >= 0) return lines.map((known, i) => (i === index ? { ...known, quantity: known.sample ? 1 : roundQuantity(known.quantity + line.quantity) } : known));
   if (lines.length >= MAX_QUOTE_LINES) return [...lines];
   return [...lines, { ...line, quantity: roundQuantity(line.quantity) }];
 }
@@ -39,14 +39,6 @@ export function setSample(lines: readonly QuoteListLine[], index: number, sample
 
 export function removeLine(lines: readonly QuoteListLine[], index: number): QuoteListLine[] {
   return lines.filter((_, i) => i !== index);
-}
-
-/** The quantity typed, or the message that says why it cannot be added. */
-export function readQuantity(text: string, unit: QuoteUnit): { quantity: number } | { error: string } {
-  const quantity = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(quantity) || quantity < 0.01 || quantity > MAX_LINE_QUANTITY) return { error: QUOTE_MESSAGES.quantity };
-  if (unit !== 'kg' && !Number.isInteger(quantity)) return { error: QUOTE_MESSAGES.wholeUnits(unit) };
-  return { quantity };
 }
 
 /** A line of a sent request in words: 'Raw Body Wave, 22", Body Wave, Double Drawn × 3 kg'. */

@@ -76,7 +76,7 @@ export function FullPriceTable({ grid, search, productName }: { grid: PriceGrid;
                 {textures.map((t) => {
                   const cell = byKey.get(`${length}|${t.slug}|${selection.grade}`);
                   const price = cell ? cellUnitPrice(grid, cell, tierIndex) : null;
-                  return <td key={t.slug}>{price === null ? <span aria-label={PRICE_GRID_TEXTS.notOffered}>–</span> : formatAmount(price, grid.currency)}</td>;
+                  return <td key={t.slug} data-price="">{price === null ? <span aria-label={PRICE_GRID_TEXTS.notOffered}>–</span> : formatAmount(price, grid.currency)}</td>;
                 })}
               </tr>
             ))}

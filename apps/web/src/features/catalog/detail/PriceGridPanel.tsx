@@ -1,8 +1,10 @@
 // The product page's price grid: choices for length, texture and grade (only
 // offered combinations can be picked), the quantity tier, the unit price of the
 // pick, the tier table, the minimum order and the bundle weight. The pick lives
-// in the URL, so a shared link opens the same selection. 'Add to quote' puts the
-// pick, with a quantity, on the buyer's quote list.
+// in the URL, so a shared link opens the same selection. The quantity typed picks
+// the tier (a tier's chip sets the quantity to its minimum); 'Add to quote' puts
+// the pick, with that quantity, on the buyer's quote list.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,8 +14,12 @@ import {
   formatAmount,
   gridSearchOf,
   offeredOptions,
+  lineUnit,
   pickOption,
+  quantityForTier,
   quantityNoun,
+  readQuantity,
+  tierIndexForQuantity,
   tierRangeLabel,
   unitLabel,
   type GridAxis,
@@ -29,14 +35,22 @@ import { priceTableSx } from './price-table-sx';
 
 export interface PriceGridPanelProps {
   productId: string;
+  productName: string;
   grid: PriceGrid;
   search: GridSearch;
   onSearchChange: (search: GridSearch) => void;
 }
 
-export function PriceGridPanel({ productId, grid, search, onSearchChange }: PriceGridPanelProps) {
-  const { axes, selection, tierIndex } = resolveGridSelection(grid, search);
+export function PriceGridPanel({ productId, productName, grid, search, onSearchChange }: PriceGridPanelProps) {
+  const { axes, selection, tierIndex: linkedTier } = resolveGridSelection(grid, search);
+  const [quantityText, setQuantityText] = useState(() => String(quantityForTier(grid, linkedTier)));
   if (!selection) return null;
+  // A quantity that can be read picks the tier; while it cannot, the link's tier stays.
+  const tierOfText = (text: string) => {
+    const read = readQuantity(text, lineUnit(grid, false));
+    return 'quantity' in read ? Math.max(0, tierIndexForQuantity(grid.tiers, read.quantity)) : linkedTier;
+  };
+  const tierIndex = tierOfText(quantityText);
   const noun = quantityNoun(grid.unit, grid.quantity_unit);
   const cell = findCell(grid.cells, selection);
   const price = cell ? cellUnitPrice(grid, cell, tierIndex) : null;
@@ -97,7 +111,10 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
             label: tierRangeLabel(grid.tiers, i, noun),
             selected: i === tierIndex,
             enabled: true,
-            onPick: () => onSearchChange(gridSearchOf(selection, i)),
+            onPick: () => {
+              setQuantityText(String(quantityForTier(grid, i)));
+              onSearchChange(gridSearchOf(selection, i));
+            },
           }))}
         />
       )}
@@ -106,7 +123,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {PRICE_GRID_TEXTS.unitPrice}
         </Typography>
-        <Typography data-testid="grid-unit-price" aria-live="polite" sx={{ fontFamily: 'h1.fontFamily', fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 600, lineHeight: 1.2 }}>
+        <Typography data-testid="grid-unit-price" data-price="" aria-live="polite" sx={{ fontFamily: 'h1.fontFamily', fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 600, lineHeight: 1.2 }}>
           {price === null ? PRICE_GRID_TEXTS.notOffered : formatAmount(price, grid.currency)}{' '}
           <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 400 }}>
             {unitLabel(grid.unit, null)}
@@ -114,7 +131,22 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
         </Typography>
       </Box>
 
-      {cell && <AddToQuote productId={productId} grid={grid} selection={selection} />}
+      {cell && (
+        <AddToQuote
+          productId={productId}
+          productName={productName}
+          grid={grid}
+          selection={selection}
+          cell={cell}
+          text={quantityText}
+          onTextChange={(text) => {
+            setQuantityText(text);
+            // The link follows the tier the quantity reaches, so a shared link shows the same price.
+            const reached = tierOfText(text);
+            if (reached !== linkedTier) onSearchChange(gridSearchOf(selection, reached));
+          }}
+        />
+      )}
 
       {cell && grid.tiers.length > 1 && (
         <Box component="table" aria-label={PRICE_GRID_TEXTS.tierTable} data-testid="grid-tier-table" sx={[priceTableSx, { mb: 2 }]}>
@@ -128,7 +160,7 @@ export function PriceGridPanel({ productId, grid, search, onSearchChange }: Pric
             {cellUnitPrices(grid, cell).map((p, i) => (
               <tr key={i} data-selected={i === tierIndex || undefined}>
                 <td>{tierRangeLabel(grid.tiers, i, noun)}</td>
-                <td>{p === null ? '–' : formatAmount(p, grid.currency)}</td>
+                <td data-price="">{p === null ? '–' : formatAmount(p, grid.currency)}</td>
               </tr>
             ))}
           </tbody>

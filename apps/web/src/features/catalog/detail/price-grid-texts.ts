@@ -7,6 +7,9 @@ export const PRICE_GRID_TEXTS = {
   grade: 'Grade',
   quantity: 'Order quantity',
   unitPrice: 'Unit price',
+  lineTotal: 'Line total',
+  /** '(60 kg × $550 per kg)': how the line total is made. */
+  lineTotalDetail: (quantity: string, unitPrice: string, unit: string): string => `(${quantity} × ${unitPrice} per ${unit})`,
   tierTable: 'Price by quantity',
   tierColumn: 'Quantity',
   priceColumn: 'Price',

@@ -13,7 +13,7 @@ export interface HomeTestimonial {
 }
 
 function demoProduct(id: string, name: string, imageUrl: string, priceFrom: number | null, priceTo: number | null): ProductCardData {
-  return { id, name, imageUrl, gallery: [], priceFrom, priceTo, currency: DEFAULT_CURRENCY };
+  return { id, slug: id, name, imageUrl, gallery: [], priceFrom, priceTo, currency: DEFAULT_CURRENCY };
 }
 
 /** Pictures of the bundled hero set stand in for product photos. */

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { TEXTS } from '@hair/domain';
+import { FOCUS_RING, FOCUS_RING_ON_DARK } from '@hair/ui';
 import { useSession } from '../../session/session-context';
 import { mailtoUrl, socialLinks, whatsappUrl } from '../site-config/contact-links';
 import { useSiteSection } from '../site-config/use-site-section';
@@ -114,10 +115,13 @@ function SessionLinks() {
   );
 }
 
+// Its links and buttons ring in light gold on the dark bar (more specific than the theme's ring).
+const TOP_BAR_FOCUS = '& a:focus-visible, & .MuiButtonBase-root:focus-visible, & .MuiButtonBase-root.Mui-focusVisible';
+
 export function TopBar() {
   const { user } = useSession();
   return (
-    <Box component="section" aria-label={TOP_BAR_TEXTS.region} sx={{ displayPrint: 'none', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.85rem' }}>
+    <Box component="section" aria-label={TOP_BAR_TEXTS.region} sx={{ displayPrint: 'none', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.85rem', [TOP_BAR_FOCUS]: { ...FOCUS_RING, ...FOCUS_RING_ON_DARK } }}>
       <Container maxWidth="lg">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 44, py: 0.5 }}>
           <ContactLinks withTagline={!user} />

@@ -1,8 +1,11 @@
 // The desktop navigation: hover dropdowns with nested
-// submenus that flip to the left near the window's right edge. Keyboard: the
-// toggles are buttons (Enter/Space, ArrowDown or ArrowRight open and focus the
-// first entry), Escape closes the innermost submenu, leaving the menu closes all.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// submenus that flip to the left near the window's right edge. Keyboard, as the
+// WAI-ARIA menu button pattern: a toggle opens its list with Enter, Space or
+// ArrowDown (ArrowRight for a nested one) and focuses the first entry, ArrowUp the
+// last; inside a list ArrowUp/ArrowDown move (wrapping), Home and End go to the
+// ends; Escape (ArrowLeft in a nested list) closes the innermost list and returns
+// focus to its toggle; leaving the menu closes all.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -89,8 +92,29 @@ const rowSx = {
   ...focusRing,
 } as const;
 
-function focusFirstEntry(menu: HTMLElement | null) {
-  menu?.querySelector<HTMLElement>('a, button')?.focus();
+/** The entries of one list: the first link or button of each of its items (not of nested lists). */
+function entriesOf(menu: Element | null): HTMLElement[] {
+  return [...(menu?.children ?? [])].flatMap((item) => item.querySelector<HTMLElement>('a, button') ?? []);
+}
+
+const ENTRY_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** Arrows, Home and End move between the entries of the list the key was pressed in. */
+function onListKey(event: KeyboardEvent<HTMLElement>) {
+  const move = ENTRY_KEYS[event.key];
+  const list = event.currentTarget;
+  if (!move || (event.target as Element).closest('ul') !== list) return;
+  const entries = entriesOf(list);
+  if (entries.length === 0) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const current = entries.findIndex((entry) => entry.parentElement?.contains(event.target as Node));
+  entries[move(Math.max(0, current), entries.length)]?.focus();
 }
 
 interface EntryProps {
@@ -106,6 +130,7 @@ function Submenu({ item, depth, open, flip }: { item: NavItem; depth: number; op
       component="ul"
       id={submenuId(item)}
       aria-label={item.label}
+      onKeyDown={onListKey}
       sx={{
         // Kept in the page while closed, so the toggles' aria-controls always point somewhere.
         display: open ? 'block' : 'none',
@@ -146,9 +171,10 @@ function Entry({ item, depth, active = false }: EntryProps) {
     menu.setOpen(depth, { id: item.id, flip });
   }, [menu, depth, item.id, top]);
 
-  const openAndFocus = () => {
+  const openAndFocus = (which: 'first' | 'last' = 'first') => {
     flushSync(openMenu);
-    focusFirstEntry(document.getElementById(submenuId(item)));
+    const entries = entriesOf(document.getElementById(submenuId(item)));
+    entries[which === 'first' ? 0 : entries.length - 1]?.focus();
   };
 
   const onPointerEnter = () => {
@@ -160,20 +186,24 @@ function Entry({ item, depth, active = false }: EntryProps) {
   };
 
   const onToggleKey = (event: KeyboardEvent) => {
-    if (event.key === (top ? 'ArrowDown' : 'ArrowRight')) {
+    const last = top && event.key === 'ArrowUp';
+    if (last || event.key === (top ? 'ArrowDown' : 'ArrowRight')) {
       event.preventDefault();
-      openAndFocus();
+      // A nested toggle's own list handles no arrows meant for the toggle.
+      event.stopPropagation();
+      openAndFocus(last ? 'last' : 'first');
     }
   };
 
   const onItemKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
+    if (!isOpen || !(event.key === 'Escape' || (!top && event.key === 'ArrowLeft'))) return;
     event.stopPropagation();
     menu.setOpen(depth, null);
     toggleRef.current?.focus();
   };
 
-  const toggle = () => (isOpen ? menu.setOpen(depth, null) : openMenu());
+  // Enter or Space (a click with no pointer, detail 0) opens the list with its first entry focused.
+  const toggle = (event: MouseEvent) => (isOpen ? menu.setOpen(depth, null) : event.detail === 0 ? openAndFocus() : openMenu());
   const expandIcon = top ? (
     <ExpandMoreIcon fontSize="small" sx={{ transition: 'transform 200ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
   ) : state?.flip && isOpen ? (
