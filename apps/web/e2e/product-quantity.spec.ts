@@ -43,7 +43,7 @@ let product: ApiProduct;
 
 test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/products', { headers: admin, data: { name: `Quantity Wave ${letters()}`, category: 'hair-bundle', price_from: 44, price_to: 62 } });
+  const created = await request.post('/api/products', { headers: admin, data: { name: `Quantity Wave ${letters()}`, category: 'hair-bundle', price_from: 44, price_to: 62, published: true } });
   expect(created.status()).toBe(201);
   product = (await created.json()) as ApiProduct;
   const saved = await request.put(`/api/products/${product.id}/prices`, { headers: admin, data: GRID });

@@ -37,7 +37,7 @@ let terms: TradeTerms;
 
 test.beforeAll(async ({ request }) => {
   admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/products', { headers: admin, data: { name: `Accepted Body Wave ${Date.now()}`, category: 'hair-bundle' } });
+  const created = await request.post('/api/products', { headers: admin, data: { name: `Accepted Body Wave ${Date.now()}`, category: 'hair-bundle', published: true } });
   expect(created.status()).toBe(201);
   product = (await created.json()) as typeof product;
   const saved = await request.put(`/api/products/${product.id}/prices`, { headers: admin, data: GRID });
