@@ -1,6 +1,6 @@
 // The words of the buyer's account beyond the sign-in card: choosing a new
 // password, the 'Forgot password?' request and the reset page.
-import { NEW_PASSWORD_MIN_LENGTH } from './constants';
+import { BRAND_NAME, NEW_PASSWORD_MIN_LENGTH } from './constants';
 
 /** Minutes a password reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -30,4 +30,14 @@ export const ACCOUNT_TEXTS = {
   resetMailSubject: 'Reset your password',
   resetMailText: (link: string) =>
     `Someone asked to reset the password of your account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one (it works once):\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.`,
+} as const;
+
+export const FORGOT_PASSWORD_META = {
+  title: ACCOUNT_TEXTS.forgotTitle,
+  description: `Get a link by e-mail to choose a new password for your ${BRAND_NAME} account.`,
+} as const;
+
+export const RESET_PASSWORD_META = {
+  title: ACCOUNT_TEXTS.resetTitle,
+  description: `Choose a new password for your ${BRAND_NAME} account.`,
 } as const;

@@ -46,6 +46,8 @@ export const signUpSchema = z.object({
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** The reset page's form: the new password (the link's token comes from its URL). */
+export const newPasswordFormSchema = z.object({ password: newPasswordSchema });
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
