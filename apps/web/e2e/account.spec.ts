@@ -47,7 +47,9 @@ test('@mobile a buyer who forgot the password gets a link by e-mail, chooses a n
   await expect(page.getByText('Password must be at least 10 characters', { exact: true })).toBeVisible();
   await field.fill('password123');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('password: This password is on the list of the most common passwords: choose another', { exact: true })).toBeVisible();
+  // The server's list of common passwords: its message under the field.
+  await expect(page.getByText('This password is on the list of the most common passwords: choose another', { exact: true })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectNoAccessibilityViolations(page);
   await shot(page, 'reset-password');
   await field.fill('lantern-silk-2026');
@@ -124,7 +126,8 @@ test('@mobile signing up from the quote list signs the buyer in and comes back t
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('qwertyuiop');
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByText('password: This password is on the list of the most common passwords: choose another', { exact: true })).toBeVisible();
+  await expect(form.getByText('This password is on the list of the most common passwords: choose another', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/auth?redirect=%2Fquote');
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('hanoi-bundles-22');
   await shot(page, 'sign-up');
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();

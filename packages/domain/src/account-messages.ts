@@ -27,6 +27,7 @@ export const ACCOUNT_TEXTS = {
   savingPassword: 'Saving...',
   passwordReset: 'Your password is changed and you are signed in.',
   backToSignIn: 'Back to Sign In',
+  askNewLink: 'Ask for a new link',
   resetMailSubject: 'Reset your password',
   resetMailText: (link: string) =>
     `Someone asked to reset the password of your account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one (it works once):\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.`,

@@ -29,7 +29,9 @@ export function AuthPage() {
   const [mode, setMode] = useState<CredentialsMode>('signIn');
 
   const submit = async ({ email, password }: CredentialsValues) => {
-    const { error } = mode === 'signIn' ? await signIn(email, password) : await signUp(email, password);
+    const { error, fields } = mode === 'signIn' ? await signIn(email, password) : await signUp(email, password);
+    // A password the server refuses (a common one) is named under its field; anything else is a toast.
+    if (fields?.password) return { password: fields.password };
     if (error) {
       enqueueSnackbar(error, { variant: 'error' });
       return;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ACCOUNT_TEXTS, TEXTS } from '@hair/domain';
-import { validateCredentials, type CredentialsMode, type CredentialsValues } from './credentials';
+import { validateCredentials, type CredentialsErrors, type CredentialsMode, type CredentialsValues } from './credentials';
 import { EmailField, PasswordField } from './AccountFields';
 import { useCheckedForm } from './use-checked-form';
 
@@ -17,8 +17,8 @@ const LABELS: Record<CredentialsMode, { submit: string; busy: string; passwordAu
 
 export interface CredentialsFormProps {
   mode: CredentialsMode;
-  /** Runs the sign-in or sign-up; resolves when it is over. */
-  onSubmit(values: CredentialsValues): Promise<void>;
+  /** Runs the sign-in or sign-up; resolves when it is over, with the server's messages per field when it refused them. */
+  onSubmit(values: CredentialsValues): Promise<CredentialsErrors | void>;
 }
 
 export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {

@@ -1,6 +1,7 @@
 // The page of the reset mail's link (/reset-password?token=…): the new password.
 // Saving it ends the account's other sessions and signs the buyer in here, then
-// goes home with a toast; a used or expired link toasts the server's message.
+// goes home with a toast; a password the server refuses is named under the field,
+// a used or expired link toasts the server's message.
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,7 +22,8 @@ export function ResetPasswordPage() {
   const { resetPassword } = useSession();
   const navigate = useNavigate();
   const { values, errors, busy, change, submit } = useCheckedForm({ password: '' }, validateNewPassword, async ({ password }) => {
-    const { error } = token ? await resetPassword(token, password) : { error: ACCOUNT_MESSAGES.invalidResetLink };
+    const { error, fields } = token ? await resetPassword(token, password) : { error: ACCOUNT_MESSAGES.invalidResetLink };
+    if (fields?.password) return { password: fields.password };
     if (error) {
       enqueueSnackbar(error, { variant: 'error' });
       return;
@@ -31,7 +33,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AccountCard title={ACCOUNT_TEXTS.resetTitle} subtitle={ACCOUNT_TEXTS.resetIntro} back={{ href: '/forgot-password', label: ACCOUNT_TEXTS.forgotTitle }}>
+    <AccountCard title={ACCOUNT_TEXTS.resetTitle} subtitle={ACCOUNT_TEXTS.resetIntro} back={{ href: '/forgot-password', label: ACCOUNT_TEXTS.askNewLink }}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={busy}>
         <PasswordField
           id={`${id}-password`}

@@ -1,6 +1,7 @@
 // The behaviour of the account forms: fields are checked on submit and again on
 // every change after a failed submit (not while the visitor first types), and a
-// submit runs once at a time.
+// submit runs once at a time. A submit may answer the server's messages per field,
+// shown under the fields until the next check.
 import { useState, type FormEvent } from 'react';
 
 type Values = Record<string, string>;
@@ -14,7 +15,7 @@ export interface CheckedForm<V extends Values> {
   submit(event: FormEvent<HTMLFormElement>): void;
 }
 
-export function useCheckedForm<V extends Values>(initial: V, validate: (values: V) => Errors<V>, onSubmit: (values: V) => Promise<void>): CheckedForm<V> {
+export function useCheckedForm<V extends Values>(initial: V, validate: (values: V) => Errors<V>, onSubmit: (values: V) => Promise<Errors<V> | void>): CheckedForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [checked, setChecked] = useState(false);
@@ -34,7 +35,8 @@ export function useCheckedForm<V extends Values>(initial: V, validate: (values: 
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     try {
-      await onSubmit(values);
+      const refused = await onSubmit(values);
+      if (refused) setErrors(refused);
     } finally {
       setBusy(false);
     }

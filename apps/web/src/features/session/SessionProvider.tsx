@@ -2,7 +2,7 @@
 // storage; on start a stored token is checked against the server (auth.me).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXTS, isAdminRole } from '@hair/domain';
-import { errorMessage } from '../../lib/api-errors';
+import { errorMessage, fieldMessages } from '../../lib/api-errors';
 import { clearAuthToken, readAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { type ApiClient } from '../../lib/trpc';
 import { SessionContext, type AuthResult, type Session, type SessionState, type SessionUser } from './session-context';
@@ -69,7 +69,8 @@ export function SessionProvider({ client, hydrating = false, children }: Session
       try {
         storeAuthToken((await signingIn).token);
       } catch (error) {
-        return { error: errorMessage(error, fallback) };
+        const fields = fieldMessages(error);
+        return Object.keys(fields).length > 0 ? { error: errorMessage(error, fallback), fields } : { error: errorMessage(error, fallback) };
       }
       const next = await refresh();
       return next.user ? {} : { error: TEXTS.notAuthenticated };

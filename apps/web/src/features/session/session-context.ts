@@ -14,6 +14,8 @@ export interface SessionState {
 /** An action's outcome: `error` holds the message to show when it failed. */
 export interface AuthResult {
   error?: string;
+  /** The server's message per field when it refused the input (a weak new password). */
+  fields?: Record<string, string>;
 }
 
 export interface Session extends SessionState {
