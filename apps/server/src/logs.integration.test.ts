@@ -34,6 +34,22 @@ describe('request logs', () => {
     ]);
   });
 
+  it('hold no password reset token, whether the link is opened or used, nor the new password', async () => {
+    const email = `reset-logged-${Date.now()}@example.com`;
+    await t.request('POST', '/api/auth/register', { body: { email, password: 'Correct-Horse-Battery-9' } });
+    lines.length = 0;
+    await t.request('POST', '/api/auth/forgot-password', { body: { email } });
+    const mail = t.mails.filter((m) => m.to === email).at(-1)!;
+    const token = /reset-password\?token=([a-z0-9]+)/.exec(mail.text)![1]!;
+    await t.request('GET', `/reset-password?token=${token}`);
+    const newPassword = 'Stable-Lantern-Ride-7';
+    expect((await t.request('POST', '/api/auth/reset-password', { body: { token, password: newPassword } })).status).toBe(200);
+    const log = lines.join('\n');
+    for (const secret of [token, newPassword]) expect(log).not.toContain(secret);
+    const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).filter((l) => l.req).map((l) => l.req!.url);
+    expect(urls).toEqual(['/api/auth/forgot-password', '/reset-password?token=%5Bredacted%5D', '/api/auth/reset-password']);
+  });
+
   it("hold no quote link token, whether the link is read, printed or accepted, by REST or tRPC", async () => {
     const product = (await t.json<{ id: string }>('POST', '/api/products', { token: tokens.admin, body: { published: true, name: 'Logged Wave' } })).body;
     await t.json('PUT', `/api/products/${product.id}/prices`, { token: tokens.admin, body: BODY_WAVE_GRID });

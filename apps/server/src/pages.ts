@@ -15,8 +15,8 @@ function pageOrigin(req: Request): string {
 export function createPageRenderer(renderHead: SpaPageRenderer, renderApp: RenderPageApp | null, logger: Logger): SpaPageRenderer {
   return async (req, nonce): Promise<SpaPage | null> => {
     const route = matchRoute(req.path);
-    // A quote behind its link is the holder's alone: no shared cache may keep it.
-    const personal = route.kind === 'quote' ? { personal: true } : {};
+    // A quote behind its link, or a reset link, is the holder's alone: no shared cache may keep it.
+    const personal = route.kind === 'quote' || route.kind === 'resetPassword' ? { personal: true } : {};
     const head = await renderHead(req, nonce);
     if (!renderApp || route.kind === 'admin') return head && { ...head, ...personal };
     try {

@@ -3,10 +3,8 @@
 // filtered, with reply links and internal notes; a message sent from a product
 // page names the product, and the sales e-mail opens the inquiry; the contact
 // details the storefront shows are edited on the same page.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, adminToken, expectNoAccessibilityViolations, ownAddress, signInAsAdmin, watchPageProblems } from './support';
+import { E2E_ADMIN, adminToken, expectNoAccessibilityViolations, mailContaining, ownAddress, signInAsAdmin, watchPageProblems } from './support';
 
 type Status = 'new' | 'read' | 'replied' | 'archived';
 interface StoredInquiry {
@@ -19,23 +17,6 @@ interface StoredInquiry {
 interface Inbox {
   items: StoredInquiry[];
   counts: Record<Status, number>;
-}
-
-/** The seeded server writes its mail to DATA_DIR/outbox (no SMTP_URL in e2e). */
-const OUTBOX = path.join(process.env.HAIR_E2E_DATA_DIR ?? '', 'seeded', 'outbox');
-
-/** The text of the mail in the outbox that contains `marker`. */
-async function mailContaining(marker: string): Promise<string> {
-  let found = '';
-  await expect.poll(async () => {
-    const files = await readdir(OUTBOX).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const text = await readFile(path.join(OUTBOX, file), 'utf8');
-      if (text.includes(marker)) found = text;
-    }
-    return found !== '';
-  }).toBe(true);
-  return found;
 }
 
 async function inbox(request: APIRequestContext, status?: string): Promise<Inbox> {

@@ -28,7 +28,8 @@ test('an anonymous visitor is sent from every admin page to /auth and sees nothi
   const problems = watchPageProblems(page);
   for (const path of ['/admin', '/admin/products', '/admin/products/new', '/admin/site-config']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    // Sign-in comes back here afterwards.
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     await expect(page.getByText('Content Management System')).toHaveCount(0);
   }

@@ -189,7 +189,7 @@ test("a buyer's browser list joins their account at sign-in; the request shows i
   await addToQuote(page, `/product/${weight.id}?length=22&texture=body-wave&grade=double-drawn`, '2', '2 kg added to your quote');
   await page.goto('/account/requests');
   // A visitor is sent to sign in first, and comes back after.
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?redirect=%2Faccount%2Frequests');
   await appStarted(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

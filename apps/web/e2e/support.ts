@@ -1,4 +1,6 @@
 // Shared by the Playwright config and the specs.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -71,4 +73,23 @@ export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL)
   const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password }, headers });
   expect(login.status()).toBe(200);
   return { email, token: ((await login.json()) as { token: string }).token };
+}
+
+/** The seeded server writes its mail to DATA_DIR/outbox (no SMTP_URL in e2e). */
+const outboxDir = () => path.join(process.env.HAIR_E2E_DATA_DIR ?? '', 'seeded', 'outbox');
+
+/** The texts of the mails in the seeded server's outbox now. */
+export async function outboxMails(): Promise<string[]> {
+  const files = await readdir(outboxDir()).catch(() => [] as string[]);
+  return Promise.all(files.filter((f) => f.endsWith('.eml')).map((file) => readFile(path.join(outboxDir(), file), 'utf8')));
+}
+
+/** The text of the mail in the seeded server's outbox that contains every marker, once it is there. */
+export async function mailContaining(...markers: string[]): Promise<string> {
+  let found = '';
+  await expect.poll(async () => {
+    found = (await outboxMails()).find((text) => markers.every((marker) => text.includes(marker))) ?? '';
+    return found !== '';
+  }).toBe(true);
+  return found;
 }

@@ -14,8 +14,11 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteAuthRouteImport } from './routes/_site/auth'
+import { Route as SiteForgotPasswordRouteImport } from './routes/_site/forgot-password'
+import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SitePartnersRouteImport } from './routes/_site/partners'
 import { Route as SiteQuoteRouteImport } from './routes/_site/quote'
+import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-password'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAboutRouteImport } from './routes/admin/about'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
@@ -60,6 +63,16 @@ const SiteAuthRoute = SiteAuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => SiteRouteRoute,
 } as any)
+const SiteForgotPasswordRoute = SiteForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteLoginRoute = SiteLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
 const SitePartnersRoute = SitePartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
@@ -68,6 +81,11 @@ const SitePartnersRoute = SitePartnersRouteImport.update({
 const SiteQuoteRoute = SiteQuoteRouteImport.update({
   id: '/quote',
   path: '/quote',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteResetPasswordRoute = SiteResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => SiteRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -171,8 +189,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof SiteAboutRoute
   '/auth': typeof SiteAuthRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/login': typeof SiteLoginRoute
   '/partners': typeof SitePartnersRoute
   '/quote': typeof SiteQuoteRoute
+  '/reset-password': typeof SiteResetPasswordRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -196,8 +217,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/auth': typeof SiteAuthRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/login': typeof SiteLoginRoute
   '/partners': typeof SitePartnersRoute
   '/quote': typeof SiteQuoteRoute
+  '/reset-password': typeof SiteResetPasswordRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -225,8 +249,11 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/auth': typeof SiteAuthRoute
+  '/_site/forgot-password': typeof SiteForgotPasswordRoute
+  '/_site/login': typeof SiteLoginRoute
   '/_site/partners': typeof SitePartnersRoute
   '/_site/quote': typeof SiteQuoteRoute
+  '/_site/reset-password': typeof SiteResetPasswordRoute
   '/admin/about': typeof AdminAboutRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -255,8 +282,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about'
     | '/auth'
+    | '/forgot-password'
+    | '/login'
     | '/partners'
     | '/quote'
+    | '/reset-password'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -280,8 +310,11 @@ export interface FileRouteTypes {
   to:
     | '/about'
     | '/auth'
+    | '/forgot-password'
+    | '/login'
     | '/partners'
     | '/quote'
+    | '/reset-password'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -308,8 +341,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site/about'
     | '/_site/auth'
+    | '/_site/forgot-password'
+    | '/_site/login'
     | '/_site/partners'
     | '/_site/quote'
+    | '/_site/reset-password'
     | '/admin/about'
     | '/admin/api-tokens'
     | '/admin/blog'
@@ -374,6 +410,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthRouteImport
       parentRoute: typeof SiteRouteRoute
     }
+    '/_site/forgot-password': {
+      id: '/_site/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof SiteForgotPasswordRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/login': {
+      id: '/_site/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
     '/_site/partners': {
       id: '/_site/partners'
       path: '/partners'
@@ -386,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: '/quote'
       fullPath: '/quote'
       preLoaderRoute: typeof SiteQuoteRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/reset-password': {
+      id: '/_site/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof SiteResetPasswordRouteImport
       parentRoute: typeof SiteRouteRoute
     }
     '/admin/': {
@@ -527,8 +584,11 @@ declare module '@tanstack/react-router' {
 interface SiteRouteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteAuthRoute: typeof SiteAuthRoute
+  SiteForgotPasswordRoute: typeof SiteForgotPasswordRoute
+  SiteLoginRoute: typeof SiteLoginRoute
   SitePartnersRoute: typeof SitePartnersRoute
   SiteQuoteRoute: typeof SiteQuoteRoute
+  SiteResetPasswordRoute: typeof SiteResetPasswordRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAccountRequestsRoute: typeof SiteAccountRequestsRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
@@ -542,8 +602,11 @@ interface SiteRouteRouteChildren {
 const SiteRouteRouteChildren: SiteRouteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteAuthRoute: SiteAuthRoute,
+  SiteForgotPasswordRoute: SiteForgotPasswordRoute,
+  SiteLoginRoute: SiteLoginRoute,
   SitePartnersRoute: SitePartnersRoute,
   SiteQuoteRoute: SiteQuoteRoute,
+  SiteResetPasswordRoute: SiteResetPasswordRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAccountRequestsRoute: SiteAccountRequestsRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,

@@ -30,6 +30,8 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
+/** A password chosen now (sign-up, reset); signing in still takes the older, shorter ones. */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
 
 export interface OfficeHours {
   days: string;

@@ -1,6 +1,7 @@
 // Public surface of @hair/domain: pure types, schemas and helpers.
 export * from './constants';
 export * from './messages';
+export * from './account-messages';
 export * from './admin-texts';
 export * from './slug';
 export * from './price';

@@ -42,8 +42,8 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/admin/inquiries?open=42#notes')).toBe('/admin/inquiries?open=42#notes');
   });
 
-  it('refuses other hosts, schemes, the sign-in page and anything that is not a path', () => {
-    for (const value of ['//evil.example/admin', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'admin', '', '/auth', '/auth?x=1', '/\t/evil.example', `/${'a'.repeat(2001)}`, null, 42]) {
+  it('refuses other hosts, schemes, the sign-in and password pages and anything that is not a path', () => {
+    for (const value of ['//evil.example/admin', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'admin', '', '/auth', '/auth?x=1', '/login', '/forgot-password', '/reset-password?token=x', '/\t/evil.example', `/${'a'.repeat(2001)}`, null, 42]) {
       expect(safeReturnPath(value)).toBeNull();
     }
   });

@@ -59,16 +59,19 @@ export function isSafeImageUrl(value: string): boolean {
 /** The longest path sign-in returns to; anything longer is not a page of this site. */
 const RETURN_PATH_MAX = 2000;
 
+/** The account's own pages (sign-in, its old address, the password reset): never a page to return to. */
+const ACCOUNT_PAGES = /^\/(?:auth|login|forgot-password|reset-password)(?:[/?#]|$)/;
+
 /**
  * Where sign-in may send the visitor back to: a path of this site ('/admin/inquiries?open=4'),
  * never another host ('//evil.example', '/\evil.example', 'https://…'), never the sign-in
- * page itself. Null when `value` is not such a path.
+ * or password pages. Null when `value` is not such a path.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > RETURN_PATH_MAX) return null;
   if (value !== value.replace(IGNORED_BY_BROWSERS, '')) return null;
   if (!value.startsWith('/') || !isSitePath(value)) return null;
-  if (/^\/auth(?:[/?#]|$)/.test(value)) return null;
+  if (ACCOUNT_PAGES.test(value)) return null;
   return value;
 }
 

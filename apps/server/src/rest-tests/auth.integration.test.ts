@@ -21,7 +21,7 @@ function mailedLink(to: string): string {
   return link;
 }
 
-async function register(email = uniqueEmail(), password = 'secret123') {
+async function register(email = uniqueEmail(), password = 'silk-hair-2026') {
   const { user } = await t.created<{ user: PublicUser }>('/api/auth/register', { body: { email, password } });
   return { ...user, password };
 }
@@ -38,28 +38,34 @@ beforeEach(async () => {
 });
 
 describe('POST /api/auth/register', () => {
-  it('answers 201 { user } with role user, unverified', async () => {
-    const res = await t.json('POST', '/api/auth/register', { body: { email: ' Shop.Owner@Example.com ', password: 'secret123' } });
+  it('answers 201 { token, user } with role user, unverified: the token signs the buyer in', async () => {
+    const res = await t.json<{ token: string; user: PublicUser }>('POST', '/api/auth/register', { body: { email: ' Shop.Owner@Example.com ', password: 'silk-hair-2026' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ user: { id: expect.any(String), email: 'Shop.Owner@Example.com', role: 'user', email_verified: false } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ token: expect.any(String), user: { id: expect.any(String), email: 'Shop.Owner@Example.com', role: 'user', email_verified: false } });
+    expect(await t.json('GET', '/api/auth/me', { token: res.body.token })).toMatchObject({ status: 200, body: { user: { email: 'Shop.Owner@Example.com' } } });
   });
 
   it('answers 400 naming the field for a bad e-mail, a short password, or no body', async () => {
-    expect(await t.json('POST', '/api/auth/register', { body: { email: 'nope', password: 'secret123' } })).toMatchObject({
+    expect(await t.json('POST', '/api/auth/register', { body: { email: 'nope', password: 'silk-hair-2026' } })).toMatchObject({
       status: 400,
       body: { error: 'email: Invalid email address' },
     });
-    expect(await t.json('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: '12345' } })).toMatchObject({
+    expect(await t.json('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: '123456789' } })).toMatchObject({
       status: 400,
-      body: { error: 'password: Password must be at least 6 characters' },
+      body: { error: 'password: Password must be at least 10 characters' },
+    });
+    expect(await t.json('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: 'Password123' } })).toMatchObject({
+      status: 400,
+      body: { error: 'password: This password is on the list of the most common passwords: choose another' },
     });
     expect(await t.json('POST', '/api/auth/register', {})).toMatchObject({
       status: 400,
       body: {
-        error: 'email: Invalid email address; password: Password must be at least 6 characters',
+        error: 'email: Invalid email address; password: Password must be at least 10 characters',
         details: [
           { field: 'email', message: 'Invalid email address' },
-          { field: 'password', message: 'Password must be at least 6 characters' },
+          { field: 'password', message: 'Password must be at least 10 characters' },
         ],
       },
     });
@@ -110,13 +116,13 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
     const user = await register();
-    for (const body of [{ email: user.email, password: 'wrong-password' }, { email: uniqueEmail('ghost'), password: 'secret123' }]) {
+    for (const body of [{ email: user.email, password: 'wrong-password' }, { email: uniqueEmail('ghost'), password: 'silk-hair-2026' }]) {
       expect(await t.json('POST', '/api/auth/login', { body })).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
     }
   });
 
   it('answers 400 naming the field', async () => {
-    expect(await t.json('POST', '/api/auth/login', { body: { email: 'x@', password: 'secret123' } })).toMatchObject({ status: 400, body: { error: 'email: Invalid email address' } });
+    expect(await t.json('POST', '/api/auth/login', { body: { email: 'x@', password: 'silk-hair-2026' } })).toMatchObject({ status: 400, body: { error: 'email: Invalid email address' } });
     expect(await t.json('POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'abc' } })).toMatchObject({
       status: 400,
       body: { error: 'password: Password must be at least 6 characters' },
@@ -184,6 +190,49 @@ describe('POST /api/auth/logout', () => {
 
   it('answers 401 without a token', async () => {
     expect(await t.json('POST', '/api/auth/logout')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
+  });
+});
+
+describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
+  /** The path of the reset link in the last mail sent to `to`. */
+  function mailedResetLink(to: string): string {
+    const mail = t.mails.filter((m) => m.to === to && m.subject === 'Reset your password').at(-1);
+    const link = /http:\/\/localhost:4000(\/reset-password\?token=[a-z0-9]+)/.exec(mail?.text ?? '')?.[1];
+    if (!link) throw new Error(`no reset link mailed to ${to}`);
+    return link;
+  }
+
+  it('answers 200 { sent: true } for an account and for an address without one; only the account gets a mail', async () => {
+    const user = await register();
+    const mailsBefore = t.mails.length;
+    expect(await t.json('POST', '/api/auth/forgot-password', { body: { email: user.email } })).toMatchObject({ status: 200, body: { sent: true } });
+    expect(await t.json('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('ghost') } })).toMatchObject({ status: 200, body: { sent: true } });
+    expect(t.mails.slice(mailsBefore).map((m) => m.to)).toEqual([user.email]);
+    expect(await t.json('POST', '/api/auth/forgot-password', { body: { email: 'nope' } })).toMatchObject({ status: 400, body: { error: 'email: Invalid email address' } });
+  });
+
+  it('sets the new password with the link, signs the buyer in and ends the other sessions; the link then answers 400', async () => {
+    const user = await register();
+    const before = await login(user.email, user.password);
+    await t.json('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = new URL(mailedResetLink(user.email), 'http://x').searchParams.get('token');
+    const res = await t.json<{ token: string; user: PublicUser }>('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-pass-9' } });
+    expect(res).toMatchObject({ status: 200, body: { token: expect.any(String), user: { id: user.id, email_verified: true } } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await t.json('GET', '/api/auth/me', { token: before })).toMatchObject({ status: 401 });
+    expect(await t.json('GET', '/api/auth/me', { token: res.body.token })).toMatchObject({ status: 200, body: { user: { id: user.id } } });
+    expect(await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'another-pass-99' } })).toMatchObject({
+      status: 400,
+      body: { error: 'This reset link is invalid, used or expired. Ask for a new one.' },
+    });
+    expect(await login(user.email, 'brand-new-pass-9')).toEqual(expect.any(String));
+  });
+
+  it('answers 400 naming the field for a weak password or no token', async () => {
+    expect(await t.json('POST', '/api/auth/reset-password', { body: { password: 'short' } })).toMatchObject({
+      status: 400,
+      body: { error: 'token: This reset link is invalid, used or expired. Ask for a new one.; password: Password must be at least 10 characters' },
+    });
   });
 });
 

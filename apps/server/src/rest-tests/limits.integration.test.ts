@@ -19,9 +19,9 @@ const sessionsOf = async (server: TestServer, email: string) =>
 let counter = 0;
 async function registerOn(server: TestServer, headers: Record<string, string> = {}) {
   const email = `limits${++counter}-${Date.now()}@example.com`;
-  const res = await server.request('POST', '/api/auth/register', { body: { email, password: 'secret123' }, headers });
+  const res = await server.request('POST', '/api/auth/register', { body: { email, password: 'silk-hair-2026' }, headers });
   expect(res.status).toBe(201);
-  return { email, password: 'secret123' };
+  return { email, password: 'silk-hair-2026' };
 }
 
 // Every request to `t` comes from 127.0.0.1: each test starts with no counts.
@@ -46,7 +46,8 @@ describe('sign-in', () => {
     const right = await t.json('POST', '/api/auth/login', { body: user });
     expect(right).toMatchObject({ status: 429, body: { error: TOO_MANY_SIGN_INS } });
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await sessionsOf(t, user.email)).toBe(0);
+    // Only the session of the sign-up.
+    expect(await sessionsOf(t, user.email)).toBe(1);
   });
 
   it('counts each call of tRPC batches: 4 batches of 10 wrong passwords at once get 10 checks', async () => {
@@ -61,7 +62,7 @@ describe('sign-in', () => {
     // Even a batch with the right password in it signs nobody in now.
     const last = await batch(t, 'auth.login', [wrong, user]);
     expect(last.statuses).toEqual([429, 429]);
-    expect(await sessionsOf(t, user.email)).toBe(0);
+    expect(await sessionsOf(t, user.email)).toBe(1);
   });
 });
 
@@ -99,14 +100,38 @@ describe('tRPC batches', () => {
 
   it('counts every sign-up of a batch: 5 an hour from one address', async () => {
     const before = await countRows(t, 'users');
-    const res = await batch(t, 'auth.register', Array.from({ length: 10 }, (_, i) => ({ email: `batch-${i}-${Date.now()}@example.com`, password: 'secret123' })));
+    const res = await batch(t, 'auth.register', Array.from({ length: 10 }, (_, i) => ({ email: `batch-${i}-${Date.now()}@example.com`, password: 'silk-hair-2026' })));
     expect(count(res.statuses, 200)).toBe(5);
     expect(count(res.statuses, 429)).toBe(5);
     expect(await countRows(t, 'users')).toBe(before + 5);
-    expect(await t.json('POST', '/api/auth/register', { body: { email: `late-${Date.now()}@example.com`, password: 'secret123' } })).toMatchObject({
+    expect(await t.json('POST', '/api/auth/register', { body: { email: `late-${Date.now()}@example.com`, password: 'silk-hair-2026' } })).toMatchObject({
       status: 429,
       body: { error: 'Too many sign-ups from this address. Try again in 60 minutes.' },
     });
+  });
+});
+
+describe('password reset requests', () => {
+  const TOO_MANY_RESETS = 'Too many reset requests. Try again in 60 minutes.';
+
+  it('mail one e-mail at most 3 links an hour: of 10 calls in one tRPC batch, 3 are answered and 7 refused', async () => {
+    const user = await registerOn(t);
+    const mailsBefore = t.mails.length;
+    const res = await batch(t, 'auth.requestPasswordReset', Array.from({ length: 10 }, () => ({ email: user.email })));
+    expect(count(res.statuses, 200)).toBe(3);
+    expect(count(res.statuses, 429)).toBe(7);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    expect(t.mails.length - mailsBefore).toBe(3);
+  });
+
+  it('answer 10 calls an hour from one address, however many arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => t.request('POST', '/api/auth/forgot-password', { body: { email: `reset-flood-${i}@example.com` } })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(count(statuses, 200)).toBe(10);
+    expect(count(statuses, 429)).toBe(6);
+    expect(await answers.find((res) => res.status === 429)!.json()).toEqual({ error: TOO_MANY_RESETS });
   });
 });
 

@@ -6,7 +6,7 @@ const t = useTestServer();
 describe('GET /api/profiles', () => {
   it('lists the accounts newest first for an admin', async () => {
     const adminToken = await t.adminToken();
-    const registered = await t.json<{ user: { id: string } }>('POST', '/api/auth/register', { body: { email: 'Wholesale.Buyer@Example.com', password: 'secret123' } });
+    const registered = await t.json<{ user: { id: string } }>('POST', '/api/auth/register', { body: { email: 'Wholesale.Buyer@Example.com', password: 'silk-hair-2026' } });
     const res = await t.json<Record<string, unknown>[]>('GET', '/api/profiles', { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -126,6 +126,10 @@ export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: s
         return page(PAGE_TEXTS.quoteList, '/quote', hero.absolute, publicUrl, { noindex: true });
       case 'myRequests':
         return page(PAGE_TEXTS.myRequests, '/account/requests', hero.absolute, publicUrl, { noindex: true });
+      case 'forgotPassword':
+        return page(PAGE_TEXTS.forgotPassword, '/forgot-password', hero.absolute, publicUrl, { noindex: true });
+      case 'resetPassword':
+        return page(PAGE_TEXTS.resetPassword, '/reset-password', hero.absolute, publicUrl, { noindex: true });
       case 'admin':
         return page(PAGE_TEXTS.home, '/admin', hero.absolute, publicUrl, { noindex: true });
       case 'unknown':

@@ -4,7 +4,7 @@ import { hasControlCharacter } from '@hair/api';
 type StaticPage = 'products' | 'about' | 'partners' | 'blog' | 'auth';
 
 export type PageRoute =
-  | { kind: 'home' | StaticPage | 'admin' | 'unknown' | 'quoteList' | 'myRequests' }
+  | { kind: 'home' | StaticPage | 'admin' | 'unknown' | 'quoteList' | 'myRequests' | 'forgotPassword' | 'resetPassword' }
   | { kind: 'quote'; token: string }
   | { kind: 'category'; category: string }
   | { kind: 'product'; id: string }
@@ -32,6 +32,11 @@ export function matchRoute(pathname: string): PageRoute {
   if (rest.length > 0) return { kind: 'unknown' };
   if (second === undefined) {
     if (first === 'quote') return { kind: 'quoteList' };
+    // The old address of the sign-in page: the app answers it with a redirect to /auth.
+    if (first === 'login') return { kind: 'auth' };
+    if (first === 'forgot-password') return { kind: 'forgotPassword' };
+    // The link of a reset mail: its token (in the query) is a secret, never kept in a shared cache.
+    if (first === 'reset-password') return { kind: 'resetPassword' };
     return { kind: isStaticPage(first) ? first : 'unknown' };
   }
   if (first === 'account' && second === 'requests') return { kind: 'myRequests' };

@@ -494,8 +494,8 @@ describe('the page of a quote behind its link', () => {
     expect(page.meta('robots')).toBe('noindex');
   });
 
-  it('keeps the quote list and My requests pages out of search results', async () => {
-    for (const [path, text] of [['/quote', PAGE_TEXTS.quoteList], ['/account/requests', PAGE_TEXTS.myRequests]] as const) {
+  it('keeps the quote list, My requests and the password pages out of search results', async () => {
+    for (const [path, text] of [['/quote', PAGE_TEXTS.quoteList], ['/account/requests', PAGE_TEXTS.myRequests], ['/forgot-password', PAGE_TEXTS.forgotPassword], ['/reset-password?token=abc', PAGE_TEXTS.resetPassword]] as const) {
       const page = await fetchPage(t, path);
       expect(page.status).toBe(200);
       expect(page.title).toBe(`${text.name} | VietSilk Hair`);

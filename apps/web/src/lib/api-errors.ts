@@ -20,3 +20,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The server's message per field of a refused input (`details` of a 400), e.g. `{ password: 'Password must be …' }`. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const details: unknown = (error.data as { details?: unknown } | undefined)?.details;
+  const messages: Record<string, string> = {};
+  if (!Array.isArray(details)) return messages;
+  for (const detail of details as { field?: unknown; message?: unknown }[]) {
+    if (typeof detail.field === 'string' && typeof detail.message === 'string' && !(detail.field in messages)) messages[detail.field] = detail.message;
+  }
+  return messages;
+}

@@ -1,35 +1,58 @@
 // REST routes of sign-in and of the admin's account list, thin over the auth procedures.
-import { credentialsSchema, publicUserSchema, type Credentials } from '@hair/domain';
+import { credentialsSchema, passwordResetRequestSchema, publicUserSchema, type Credentials } from '@hair/domain';
 import { z } from 'zod';
-import { verifyEmailInputSchema } from './router';
+import { passwordResetInputSchema, signUpInputSchema, verifyEmailInputSchema } from './router';
 import { bodyOf, type RestModule } from '../rest/adapter';
 
 /** Where a browser lands after following the verification link. */
 const VERIFIED_REDIRECT = '/auth?verified=1';
 
 const userResultSchema = z.object({ user: publicUserSchema });
+const signedInResultSchema = userResultSchema.extend({ token: z.string() });
 
 export const authRest: RestModule = {
   tag: 'Auth',
   declare(routes) {
     routes.post('/auth/register', {
-      summary: 'Create an account',
-      description: 'Sends a verification link by e-mail.',
+      summary: 'Create an account and sign in',
+      description: 'Answers a session token, as sign-in does, and sends a verification link by e-mail. The password needs at least 10 characters and must not be one of the most common passwords. Rate limited (429).',
       access: 'public',
-      body: credentialsSchema,
-      response: userResultSchema,
+      body: signUpInputSchema,
+      response: signedInResultSchema,
       status: 201,
-    }, ({ caller, req }) => caller.auth.register(bodyOf(req) as Credentials));
+    }, ({ caller, req, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return caller.auth.register(bodyOf(req) as Credentials);
+    });
 
     routes.post('/auth/login', {
       summary: 'Sign in',
       description: 'Answers a session token to send as a bearer header. Rate limited (429).',
       access: 'public',
       body: credentialsSchema,
-      response: userResultSchema.extend({ token: z.string() }),
+      response: signedInResultSchema,
     }, ({ caller, req, res }) => {
       res.setHeader('Cache-Control', 'no-store');
       return caller.auth.login(bodyOf(req) as Credentials);
+    });
+
+    routes.post('/auth/forgot-password', {
+      summary: "Mail a link to reset the account's password",
+      description: 'The same answer whether or not an account uses the address. The link works once, within an hour. Rate limited per client address and per e-mail (429).',
+      access: 'public',
+      body: passwordResetRequestSchema,
+      response: z.object({ sent: z.literal(true) }),
+    }, ({ caller, req }) => caller.auth.requestPasswordReset(bodyOf(req) as z.infer<typeof passwordResetRequestSchema>));
+
+    routes.post('/auth/reset-password', {
+      summary: 'Set a new password with the link of the e-mail',
+      description: 'Uses up the link, ends every session of the account and answers a new session token. 400 when the link is unknown, used or expired.',
+      access: 'public',
+      body: passwordResetInputSchema,
+      response: signedInResultSchema,
+    }, ({ caller, req, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return caller.auth.resetPassword(bodyOf(req) as z.infer<typeof passwordResetInputSchema>);
     });
 
     routes.get('/auth/me', {

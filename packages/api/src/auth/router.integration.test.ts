@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailVerifications, rateLimits, sessions, users } from '../db/schema';
+import { hashPassword } from './passwords';
 import { hashToken, validateSessionToken } from './sessions';
+import { insertUser } from './store';
 import { failure, useTestApi } from '../testing';
 
 const { env, callers } = useTestApi();
@@ -20,27 +22,28 @@ function mailedToken(to: string): string {
   return token;
 }
 
-async function registerUser(email = uniqueEmail(), password = 'secret123') {
-  const { user } = await visitor().auth.register({ email, password });
-  return { ...user, password };
+async function registerUser(email = uniqueEmail(), password = 'silk-hair-2026') {
+  const { user, token } = await visitor().auth.register({ email, password });
+  return { ...user, password, token };
 }
 
 // Sign-in limits count across tests otherwise.
 beforeEach(() => env.deps.db.delete(rateLimits));
 
 describe('auth.register', () => {
-  it('creates a user with role user, hashed password, and answers { user }', async () => {
-    const result = await visitor().auth.register({ email: '  New.Buyer@Example.com ', password: 'secret123' });
-    expect(result).toEqual({ user: { id: expect.any(String), email: 'New.Buyer@Example.com', role: 'user', email_verified: false } });
+  it('creates a user with role user, hashed password, and answers { token, user }', async () => {
+    const result = await visitor().auth.register({ email: '  New.Buyer@Example.com ', password: 'silk-hair-2026' });
+    expect(result).toEqual({ token: expect.stringMatching(/^[a-z2-7]{32}$/), user: { id: expect.any(String), email: 'New.Buyer@Example.com', role: 'user', email_verified: false } });
     const [row] = await env.deps.db.select().from(users).where(eq(users.id, result.user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.passwordHash).not.toContain('secret123');
+    expect(row?.passwordHash).not.toContain('silk-hair-2026');
   });
 
-  it('does not sign the user in', async () => {
+  it('signs the new buyer in: the token is a session of the account, stored only as its hash', async () => {
     const user = await registerUser();
     const rows = await env.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([{ id: hashToken(user.token) }]);
+    expect(await (await callers.asToken(user.token)).auth.me()).toEqual({ user: { id: user.id, email: user.email, role: 'user', email_verified: false } });
   });
 
   it('mails a verification link and stores only the hash of its token, valid 24 hours', async () => {
@@ -59,24 +62,30 @@ describe('auth.register', () => {
   });
 
   it('refuses an invalid e-mail', async () => {
-    expect(await failure(visitor().auth.register({ email: 'not-an-email', password: 'secret123' }))).toEqual({
+    expect(await failure(visitor().auth.register({ email: 'not-an-email', password: 'silk-hair-2026' }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'email: Invalid email address',
     });
   });
 
-  it('refuses a short password', async () => {
-    expect(await failure(visitor().auth.register({ email: uniqueEmail(), password: '12345' }))).toEqual({
+  it('refuses a password under 10 characters, and one of the most common passwords; stores nothing', async () => {
+    const email = uniqueEmail();
+    expect(await failure(visitor().auth.register({ email, password: 'secret123' }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'password: Password must be at least 6 characters',
+      message: 'password: Password must be at least 10 characters',
     });
+    expect(await failure(visitor().auth.register({ email, password: 'Password123' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'password: This password is on the list of the most common passwords: choose another',
+    });
+    expect(await env.deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)).toEqual([]);
   });
 
   it('names both fields when both are missing, and stores nothing', async () => {
     const [before] = await env.deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(await failure(visitor().auth.register({} as never))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'email: Invalid email address; password: Password must be at least 6 characters',
+      message: 'email: Invalid email address; password: Password must be at least 10 characters',
     });
     const [after] = await env.deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after?.n).toBe(before?.n);
@@ -141,7 +150,7 @@ describe('auth.login', () => {
     const second = await visitor().auth.login({ email: user.email, password: user.password });
     expect(first.token).not.toBe(second.token);
     const rows = await env.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
-    expect(rows.map((r) => r.id).sort()).toEqual([hashToken(first.token), hashToken(second.token)].sort());
+    expect(rows.map((r) => r.id).sort()).toEqual([hashToken(user.token), hashToken(first.token), hashToken(second.token)].sort());
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -151,9 +160,11 @@ describe('auth.login', () => {
     expect(await failure(visitor().auth.login({ email: 'nobody@example.com', password: user.password }))).toEqual(expected);
   });
 
-  it('validates e-mail and password like sign-up', async () => {
-    expect(await failure(visitor().auth.login({ email: 'bad@', password: 'secret123' }))).toEqual({ code: 'BAD_REQUEST', message: 'email: Invalid email address' });
+  it('keeps the 6-character rule of sign-in: a shorter password chosen before the 10-character rule still signs in', async () => {
+    expect(await failure(visitor().auth.login({ email: 'bad@', password: 'silk-hair-2026' }))).toEqual({ code: 'BAD_REQUEST', message: 'email: Invalid email address' });
     expect(await failure(visitor().auth.login({ email: uniqueEmail(), password: '123' }))).toEqual({ code: 'BAD_REQUEST', message: 'password: Password must be at least 6 characters' });
+    const older = await insertUser(env.deps.db, { email: uniqueEmail('older'), passwordHash: await hashPassword('secret'), role: 'user' });
+    await expect(visitor().auth.login({ email: older!.email, password: 'secret' })).resolves.toMatchObject({ user: { id: older!.id } });
   });
 });
 
@@ -170,7 +181,7 @@ describe('sign-in attempt limits', () => {
     const user = await registerUser();
     for (let i = 0; i < 10; i += 1) expect((await wrong(user.email)).code).toBe('UNAUTHORIZED');
     expect(await failure(visitor('10.0.0.1').auth.login({ email: user.email.toUpperCase(), password: user.password }))).toEqual(tooMany);
-    expect(await sessionCount(user.id)).toBe(0);
+    expect(await sessionCount(user.id)).toBe(1);
   });
 
   it('counts each attempt before the password is checked: of 40 parallel guesses, 10 are checked and 30 refused', async () => {
@@ -180,7 +191,8 @@ describe('sign-in attempt limits', () => {
     expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(10);
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(30);
     expect(await failure(visitor('10.0.0.1').auth.login({ email: user.email, password: user.password }))).toEqual(tooMany);
-    expect(await sessionCount(user.id)).toBe(0);
+    // Only the session of the sign-up.
+    expect(await sessionCount(user.id)).toBe(1);
   });
 
   it('refuses the flooding address, not the account: the right password from a clean address signs in', async () => {
@@ -245,18 +257,18 @@ describe('sign-up limit', () => {
   it('allows 5 sign-ups an hour from one address, however they arrive; other addresses are not affected', async () => {
     const before = await userCount();
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'secret123' })),
+      Array.from({ length: 8 }, () => visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'silk-hair-2026' })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(await userCount()).toBe(before + 5);
-    expect(await failure(visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'secret123' }))).toEqual(tooManySignUps);
-    await expect(visitor('10.8.0.2').auth.register({ email: uniqueEmail(), password: 'secret123' })).resolves.toMatchObject({ user: { role: 'user' } });
+    expect(await failure(visitor('10.8.0.1').auth.register({ email: uniqueEmail(), password: 'silk-hair-2026' }))).toEqual(tooManySignUps);
+    await expect(visitor('10.8.0.2').auth.register({ email: uniqueEmail(), password: 'silk-hair-2026' })).resolves.toMatchObject({ user: { role: 'user' } });
     expect(await userCount()).toBe(before + 6);
   });
 
   it('keeps the "already registered" answer within the limit', async () => {
     const user = await registerUser();
-    expect(await failure(visitor('10.8.1.1').auth.register({ email: user.email, password: 'secret123' }))).toEqual({
+    expect(await failure(visitor('10.8.1.1').auth.register({ email: user.email, password: 'silk-hair-2026' }))).toEqual({
       code: 'CONFLICT',
       message: 'Email already registered',
     });

@@ -1,5 +1,5 @@
-// Sign-up and sign-in. Register does not sign the user in: the sign-up screen
-// asks them to check their e-mail. Sign-in answers the same 401 for an unknown
+// Sign-up and sign-in. Sign-up signs the new buyer in at once (the verification
+// link still goes out). Sign-in answers the same 401 for an unknown
 // e-mail and a wrong password, and takes the same time for both.
 import { TEXTS, type Credentials, type PublicUser } from '@hair/domain';
 import { API_TOKEN_MESSAGES } from '../api-tokens/service';
@@ -23,16 +23,15 @@ const SIGN_UP_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 const signUpKeyOf = (ip: string) => `sign-up:ip:${addressKey(ip)}`;
 const tooManySignUpsMessage = (minutes: number) => `Too many sign-ups from this address. Try again in ${minutesText(minutes)}.`;
 
-/** Creates an unverified account and mails its verification link; answers `{ user }`. */
-export async function registerUser(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<{ user: PublicUser }> {
+/** Creates an unverified account, mails its verification link and signs it in; answers `{ token, user }`. */
+export async function registerUser(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<{ token: string; user: PublicUser }> {
   await enforceLimit(deps.db, signUpKeyOf(ip), SIGN_UP_LIMIT, tooManySignUpsMessage);
   if (await findUserByEmail(deps.db, email)) throw conflict(EMAIL_TAKEN);
   // A concurrent sign-up with the same e-mail loses at the unique index.
   const user = await insertUser(deps.db, { email, passwordHash: await hashPassword(password), role: USER_ROLE });
   if (!user) throw conflict(EMAIL_TAKEN);
-  const token = await createEmailVerification(deps.db, user.id);
-  await sendVerificationMail(deps, user.email, token);
-  return { user: toUserDto(user) };
+  await sendVerificationMail(deps, user.email, await createEmailVerification(deps.db, user.id));
+  return { token: await createSession(deps.db, user.id), user: toUserDto(user) };
 }
 
 export async function signIn(deps: AppDeps, { email, password }: Credentials, ip: string): Promise<{ token: string; user: PublicUser }> {

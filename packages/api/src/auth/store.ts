@@ -1,11 +1,11 @@
 // Every SQL statement of accounts, sessions and e-mail verifications. Accounts
 // are compared by lowercased e-mail (the unique index is on lower(email)).
-// Sessions and verification links are stored by the SHA-256 of their token.
+// Sessions, verification and password reset links are stored by the SHA-256 of their token.
 import { normalizeEmail, type Role } from '@hair/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pickColumns } from '../db/columns';
-import { emailVerifications, sessions, users } from '../db/schema';
+import { emailVerifications, passwordResets, sessions, users } from '../db/schema';
 import { USER_FIELDS, toProfileDto, type Profile, type UserRow } from './mapper';
 import { ADMIN_ROLE } from './roles';
 
@@ -110,4 +110,33 @@ export async function takeEmailVerification(db: Db, id: string): Promise<{ userI
 
 export async function deleteUserEmailVerifications(db: Db, userId: string): Promise<void> {
   await db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+}
+
+// --- password reset ---------------------------------------------------------------------
+
+export async function insertPasswordReset(db: Db, values: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Removes the reset link (so it works once) and answers whose it was and until when it held; undefined when unknown. */
+export async function takePasswordReset(db: Db, id: string): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .delete(passwordResets)
+    .where(eq(passwordResets.id, id))
+    .returning({ userId: passwordResets.userId, expiresAt: passwordResets.expiresAt });
+  return row;
+}
+
+/**
+ * Sets the account's new password in one transaction: every session and every other
+ * reset link of the account ends, and the e-mail counts as verified (the link came
+ * through it). Null when the account is gone.
+ */
+export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId)).returning(userColumns);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    return row ?? null;
+  });
 }

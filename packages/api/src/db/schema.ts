@@ -45,6 +45,14 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** Password reset links, keyed like sessions by the SHA-256 of the token: the token itself is never stored. */
+export const passwordResets = pgTable('password_resets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
 /** Rate limits: one counter per key (a limit and what it counts, e.g. 'sign-in:ip:10.0.0.1')
  * for a fixed window that starts with its first hit. Kept in the database so that a
  * limit holds across replicas; one upsert counts a hit atomically (rate-limits/store.ts). */

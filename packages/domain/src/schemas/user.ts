@@ -1,6 +1,7 @@
 // Sign-in / sign-up input and the user the API returns.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ACCOUNT_MESSAGES } from '../account-messages';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
 
@@ -29,6 +30,24 @@ export const credentialsSchema = z.object({
   password: passwordSchema,
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+/**
+ * A password chosen now (sign-up, reset): at least 10 characters. The server also
+ * refuses the most common passwords (api: auth/new-password.ts), a list the browser does not load.
+ */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.newPasswordTooShort })
+  .min(NEW_PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.newPasswordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** The reset page's form: the new password (the link's token comes from its URL). */
+export const newPasswordFormSchema = z.object({ password: newPasswordSchema });
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;

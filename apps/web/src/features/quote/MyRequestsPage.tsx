@@ -19,7 +19,6 @@ import { PageContainer } from '@hair/ui';
 import { errorStatus } from '../../lib/api-errors';
 import { readAuthToken } from '../../lib/auth-token';
 import { usePageMeta } from '../../lib/page-meta';
-import '../../lib/sign-in-return';
 import { useTRPC } from '../../lib/trpc';
 import { formatPostDate } from '../blog/blog-posts';
 import { useSession } from '../session/session-context';
@@ -45,7 +44,7 @@ export function MyRequestsPage() {
   const mustSignIn = inBrowser && !loading && (!signedIn || errorStatus(requests.error) === 401);
 
   useEffect(() => {
-    if (mustSignIn) void navigate({ to: '/auth', replace: true, state: { returnTo: PATH } });
+    if (mustSignIn) void navigate({ to: '/auth', replace: true, search: { redirect: PATH } });
   }, [mustSignIn, navigate]);
 
   return (

@@ -41,7 +41,16 @@ const fakeApi = t.router({
     }),
     register: t.procedure.input(credentials).mutation(({ input }) => {
       if (input.email.toLowerCase() === ADMIN.email) throw new TRPCError({ code: 'CONFLICT', message: 'Email already registered' });
-      return { user: { ...BUYER, email: input.email } };
+      const token = `token-${sessions.size + 1}`;
+      const user = { ...BUYER, email: input.email };
+      sessions.set(token, user);
+      return { token, user };
+    }),
+    resetPassword: t.procedure.input((input) => input as { token: string; password: string }).mutation(({ input }) => {
+      if (input.token !== 'reset-link') throw new TRPCError({ code: 'BAD_REQUEST', message: 'This reset link is invalid, used or expired. Ask for a new one.' });
+      const token = `token-${sessions.size + 1}`;
+      sessions.set(token, BUYER);
+      return { token, user: BUYER };
     }),
     logout: t.procedure.mutation(({ ctx }) => {
       if (!ctx.token || !sessions.delete(ctx.token)) throw unauthorized();
@@ -201,12 +210,21 @@ describe('SessionProvider', () => {
     expect(await run((s) => s.signIn(ADMIN.email, PASSWORD))).toEqual({ error: 'Failed to fetch' });
   });
 
-  it('signUp creates the account without signing in, or returns the server message', async () => {
+  it('signUp creates the account and signs it in, or returns the server message', async () => {
     await mount();
     expect(await run((s) => s.signUp('new@shop.test', PASSWORD))).toEqual({});
-    expect(seen.map((r) => r.path)).toEqual(['auth.register']);
-    expect(session().user).toBeNull();
+    expect(seen.map((r) => r.path)).toEqual(['auth.register', 'auth.me']);
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('token-1');
+    expect(session().user).toEqual({ id: BUYER.id, email: 'new@shop.test', role: 'user' });
     expect(await run((s) => s.signUp('ADMIN@shop.test', PASSWORD))).toEqual({ error: 'Email already registered' });
+  });
+
+  it('resetPassword signs in with the token the reset answers, or returns the server message', async () => {
+    await mount();
+    expect(await run((s) => s.resetPassword('made-up', 'new-password-1'))).toEqual({ error: 'This reset link is invalid, used or expired. Ask for a new one.' });
+    expect(session().user).toBeNull();
+    expect(await run((s) => s.resetPassword('reset-link', 'new-password-1'))).toEqual({});
+    expect(session().user).toEqual({ id: BUYER.id, email: BUYER.email, role: 'user' });
   });
 
   it('signOut ends the session on the server, removes the token and clears user and flag', async () => {

@@ -2,13 +2,15 @@
 // storage; on start a stored token is checked against the server (auth.me).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXTS, isAdminRole } from '@hair/domain';
-import { errorMessage } from '../../lib/api-errors';
+import { errorMessage, fieldMessages } from '../../lib/api-errors';
 import { clearAuthToken, readAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { type ApiClient } from '../../lib/trpc';
 import { SessionContext, type AuthResult, type Session, type SessionState, type SessionUser } from './session-context';
 
 /** Fallback when sign-up fails without a readable answer. */
 export const SIGN_UP_FAILED = 'Sign up failed';
+/** Fallback when a password reset fails without a readable answer. */
+export const RESET_FAILED = 'Password reset failed';
 
 const SIGNED_OUT: SessionState = { user: null, isAdmin: false, loading: false };
 const CHECKING: SessionState = { user: null, isAdmin: false, loading: true };
@@ -61,30 +63,34 @@ export function SessionProvider({ client, hydrating = false, children }: Session
     if (readAuthToken()) void refresh();
   }, [refresh]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
+  /** Keeps the token a sign-in, sign-up or password reset answered, and reads who it belongs to. */
+  const startSession = useCallback(
+    async (signingIn: Promise<{ token: string }>, fallback: string): Promise<AuthResult> => {
       try {
-        const { token } = await client.auth.login.mutate({ email, password });
-        storeAuthToken(token);
+        storeAuthToken((await signingIn).token);
       } catch (error) {
-        return { error: errorMessage(error, TEXTS.loginFailed) };
+        const fields = fieldMessages(error);
+        return Object.keys(fields).length > 0 ? { error: errorMessage(error, fallback), fields } : { error: errorMessage(error, fallback) };
       }
       const next = await refresh();
       return next.user ? {} : { error: TEXTS.notAuthenticated };
     },
-    [client, refresh],
+    [refresh],
+  );
+
+  const signIn = useCallback(
+    (email: string, password: string) => startSession(client.auth.login.mutate({ email, password }), TEXTS.loginFailed),
+    [client, startSession],
   );
 
   const signUp = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      try {
-        await client.auth.register.mutate({ email, password });
-        return {};
-      } catch (error) {
-        return { error: errorMessage(error, SIGN_UP_FAILED) };
-      }
-    },
-    [client],
+    (email: string, password: string) => startSession(client.auth.register.mutate({ email, password }), SIGN_UP_FAILED),
+    [client, startSession],
+  );
+
+  const resetPassword = useCallback(
+    (token: string, password: string) => startSession(client.auth.resetPassword.mutate({ token, password }), RESET_FAILED),
+    [client, startSession],
   );
 
   const signOut = useCallback(async (): Promise<void> => {
@@ -99,6 +105,6 @@ export function SessionProvider({ client, hydrating = false, children }: Session
     setState(SIGNED_OUT);
   }, [client]);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
+  const session = useMemo<Session>(() => ({ ...state, signIn, signUp, resetPassword, signOut }), [state, signIn, signUp, resetPassword, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

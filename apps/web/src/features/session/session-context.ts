@@ -14,11 +14,16 @@ export interface SessionState {
 /** An action's outcome: `error` holds the message to show when it failed. */
 export interface AuthResult {
   error?: string;
+  /** The server's message per field when it refused the input (a weak new password). */
+  fields?: Record<string, string>;
 }
 
 export interface Session extends SessionState {
   signIn(email: string, password: string): Promise<AuthResult>;
+  /** Creates the account and signs it in. */
   signUp(email: string, password: string): Promise<AuthResult>;
+  /** Sets a new password with a reset link's token and signs in (the account's other sessions end on the server). */
+  resetPassword(token: string, password: string): Promise<AuthResult>;
   /** Never fails: the local session ends even when the server cannot be told. */
   signOut(): Promise<void>;
 }

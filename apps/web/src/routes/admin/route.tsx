@@ -2,7 +2,6 @@
 // The router runs beforeLoad again whenever the session changes (see App).
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/admin/layout/AdminLayout';
-import '../../lib/sign-in-return';
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ context, location }) => {
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/admin')({
     // While the stored token is checked the layout shows a spinner.
     if (!session || session.loading) return;
     // After sign-in the admin comes back to this page (lib/sign-in-return.ts).
-    if (!session.user) throw redirect({ to: '/auth', replace: true, state: { returnTo: location.href } });
+    if (!session.user) throw redirect({ to: '/auth', replace: true, search: { redirect: location.href } });
     if (!session.isAdmin) throw redirect({ to: '/', replace: true });
   },
   component: AdminLayout,

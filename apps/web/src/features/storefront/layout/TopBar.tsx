@@ -1,6 +1,7 @@
 // The public top bar: WhatsApp and e-mail links, the tagline and
 // the social links from the `contact` site config, then the visitor's session:
-// 'Welcome, {email}', an Admin link for admins (My requests for buyers) and Sign Out; otherwise Sign In.
+// 'Welcome, {email}', an Admin link for admins (My requests for buyers) and Sign Out; otherwise Sign In,
+// which comes back to this page after signing in.
 // Nothing wraps: what does not fit a width is left out (the tagline first, then the
 // e-mail and phone texts, keeping their icons), and the greeting is shortened last.
 import Box from '@mui/material/Box';
@@ -12,8 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useRouterState } from '@tanstack/react-router';
 import { TEXTS } from '@hair/domain';
 import { FOCUS_RING, FOCUS_RING_ON_DARK } from '@hair/ui';
+import { signInHref } from '../../../lib/sign-in-return';
 import { useSession } from '../../session/session-context';
 import { mailtoUrl, socialLinks, whatsappUrl } from '../site-config/contact-links';
 import { useSiteSection } from '../site-config/use-site-section';
@@ -83,6 +86,7 @@ function ContactLinks({ withTagline }: { withTagline: boolean }) {
 
 function SessionLinks() {
   const { user, isAdmin, loading, signOut } = useSession();
+  const here = useRouterState({ select: (state) => state.location.href });
   // Nothing while the stored token is being checked, so the bar does not flicker.
   if (loading) return null;
   return (
@@ -107,7 +111,7 @@ function SessionLinks() {
           </Button>
         </>
       ) : (
-        <Button href="/auth" color="secondary" size="small" variant="outlined">
+        <Button href={signInHref(here)} color="secondary" size="small" variant="outlined">
           {TEXTS.signIn}
         </Button>
       )}
