@@ -1,0 +1,3 @@
+export * from './edit-distance';
+export * from './trade-words';
+export * from './read-search';
