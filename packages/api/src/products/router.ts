@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { recordBoundsChanges } from '../price-history/store';
 import { withInputType } from '../shared/validation';
+import { countSearch } from '../search/counts';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import {
   countProductsExactly,
@@ -25,7 +26,12 @@ const productIdSchema = z.object({ id: z.string().trim().min(1, { error: 'id is 
 const productUpdateInput = withInputType<{ id: string; [field: string]: unknown }>()(productIdSchema.and(productUpdateSchema));
 
 export const productsRouter = router({
-  list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) => listProducts(ctx.db, input)),
+  /** A search (its first page) is counted for the dashboard: caches never answer one (docs/decisions/022). */
+  list: publicProcedure.input(productListQuerySchema).query(async ({ ctx, input }) => {
+    const list = await listProducts(ctx.db, input);
+    if (input.q !== undefined && input.offset === 0) await countSearch(ctx.db, input.q, list.total);
+    return list;
+  }),
 
   /** The filter column: each facet's values with the count of matching products (docs/decisions/020). */
   facets: publicProcedure.input(productFacetsQuerySchema).query(({ ctx, input }) => listFacets(ctx.db, input)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FacetValue } from '../product-facets';
 import { editDistance } from './edit-distance';
 import { readSearch, readingFilters, type SearchVocabulary } from './read-search';
+import { suggestFilters } from './suggest-filters';
 
 const value = (facet: FacetValue['facet'], label: string, slug = label.toLowerCase().replace(/\s+/g, '-')): FacetValue => ({ facet, value: slug, label });
 
@@ -113,8 +114,9 @@ describe('reading a search', () => {
     expect(filtersOf('body wave 22 inch DD')).toEqual({ length: ['22'], texture: ['body-wave'], grade: ['double-drawn'] });
   });
 
-  it('keeps an odd length that no product offers when it is not a colour number', () => {
-    expect(filtersOf('23')).toEqual({ length: ['23'] });
+  it('reads a bare number that no product offers as a length, nor a colour, as a word of the texts', () => {
+    expect(readSearch('bulk 23', vocabulary)).toMatchObject({ chips: [], words: ['bulk', '23'] });
+    expect(filtersOf('23 inch')).toEqual({ length: ['23'] });
   });
 
   it.each([
@@ -163,5 +165,25 @@ describe('edit distance', () => {
     expect(editDistance('stright', 'straight', 2)).toBe(1);
     expect(editDistance('closer', 'closure', 2)).toBe(2);
     expect(editDistance('curly', 'straight', 2)).toBe(3);
+  });
+});
+
+describe('suggested filters', () => {
+  it('suggests the values whose names begin with what is typed', () => {
+    expect(suggestFilters('bo', vocabulary, 6).filters.map((f) => f.label)).toEqual(['Body Wave', 'Bone Straight']);
+    expect(suggestFilters('body w', vocabulary, 6).filters.map((f) => f.label)).toEqual(['Body Wave']);
+  });
+
+  it('puts the filters the text names first, read with its corrections', () => {
+    const { filters, meant } = suggestFilters('boddy wave 22', vocabulary, 6);
+    expect(filters.slice(0, 2)).toEqual([
+      { facet: 'texture', value: 'body-wave', label: 'Body Wave' },
+      { facet: 'length', value: '22', label: '22"' },
+    ]);
+    expect(meant).toBe('body wave 22');
+  });
+
+  it('holds at most the number asked', () => {
+    expect(suggestFilters('d', vocabulary, 2).filters).toHaveLength(2);
   });
 });

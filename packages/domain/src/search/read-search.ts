@@ -93,6 +93,10 @@ class Reader {
     this.add('length', String(inches), lengthChipLabel(inches), typed);
   }
 
+  offers(inches: number): boolean {
+    return this.offeredLengths.includes(inches);
+  }
+
   /** The offered length nearest to a length in centimetres (rounded inches when the catalogue offers none). */
   nearestInches(cm: number): number {
     const inches = cm / 2.54;
@@ -205,13 +209,12 @@ function readPhrase(tokens: readonly Token[], start: number, reader: Reader): nu
     reader.add('lace', lace, laceChipLabel(lace), typedOf(withLace));
     return withLace;
   }
-  const code = COLOUR_CODES[token.text];
-  const n = Number(token.text);
-  if (!token.colour && /^\d+$/.test(token.text) && isLength(n) && (reader.nearestInches(n * 2.54) === n || !code)) {
-    reader.addLength(n, token.typed);
+  // A bare number is a length the catalogue offers, else a colour number, else a word of the texts ('bulk 14').
+  if (!token.colour && /^\d+$/.test(token.text) && reader.offers(Number(token.text))) {
+    reader.addLength(Number(token.text), token.typed);
     return 1;
   }
-  const colour = reader.colourOf(code);
+  const colour = reader.colourOf(COLOUR_CODES[token.text]);
   if (colour) {
     reader.add('colour', colour.value, colour.label, token.typed);
     return 1;

@@ -59,3 +59,11 @@ export const COLOUR_NAMES: Readonly<Record<string, readonly string[]>> = {
 export const LACE_TYPES = ['hd', 'transparent', 'swiss'] as const;
 /** Lace sizes in inches: width by depth. */
 export const LACE_SIZE = /^(\d{1,2})\s*[x×*]\s*(\d{1,2})$/;
+
+/** A lace filter value as stored: '13x4' for a size in any spelling ('13 x 4', '13X4'), a type's name, or '' when it is neither. */
+export function laceFilterValue(item: string): string {
+  const text = item.trim().toLowerCase().replace(/\s*lace$/, '');
+  const size = LACE_SIZE.exec(text);
+  if (size) return `${Number(size[1])}x${Number(size[2])}`;
+  return (LACE_TYPES as readonly string[]).includes(text) ? text : '';
+}
