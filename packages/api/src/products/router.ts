@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { recordBoundsChanges } from '../price-history/store';
 import { withInputType } from '../shared/validation';
-import { countSearch } from '../search/counts';
+import { countSearch } from '../search/store';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import {
   countProductsExactly,

@@ -105,6 +105,18 @@ export async function findProductRefs(db: Db, idsOrSlugs: readonly string[]): Pr
   return found;
 }
 
+/** The id, slug, name and image of each product of `ids`, in their order (a product deleted meanwhile is left out). */
+export async function findProductCards(db: Db, ids: readonly string[]): Promise<{ id: string; slug: string; name: string; imageUrl: string | null }[]> {
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await db.select({ id: products.id, slug: products.slug, name: products.name, imageUrl: products.imageUrl }).from(products).where(inArray(products.id, [...ids])));
+}
+
+/** The rows in the order of `ids`; an id without its row (deleted since the index was read) is left out. */
+function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
 /** The id of the product named by id or slug, as a subquery: another store reads a product and its rows in one round trip. */
 export function productIdQuery(db: Db, idOrSlug: string) {
   const match = idOrSlugMatch(idOrSlug);
@@ -206,11 +218,10 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   return { items, total, search: { ...reading, nearest } };
 }
 
-/** The products of the ids in their order; a product deleted since the index was read is left out. */
+/** The products of the ids, in their order. */
 async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = new Map((await db.select(productColumns).from(products).where(inArray(products.id, [...ids]))).map((row) => [row.id, row]));
-  return ids.flatMap((id) => (rows.has(id) ? [toProductDto(rows.get(id)!)] : []));
+  return inOrderOf(ids, await db.select(productColumns).from(products).where(inArray(products.id, [...ids]))).map(toProductDto);
 }
 
 /**

@@ -1,8 +1,8 @@
 // The search: suggestions for anyone, the week's counts for the admin.
 import { searchStatsQuerySchema, searchSuggestQuerySchema } from '@hair/domain';
 import { adminProcedure, publicProcedure, router } from '../trpc';
-import { searchStats } from './counts';
-import { suggest } from './suggest';
+import { searchStats } from './store';
+import { suggest } from './service';
 
 export const searchRouter = router({
   suggest: publicProcedure.input(searchSuggestQuerySchema).query(({ ctx, input }) => suggest(ctx.db, input.q)),

@@ -44,7 +44,7 @@ export const searchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
-const weekDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'week must be a date: YYYY-MM-DD' }).refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'week must be a date: YYYY-MM-DD' });
+const weekDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' }).refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'must be a date (YYYY-MM-DD)' });
 
 export const searchStatsQuerySchema = z.object({
   /** Any day of the week asked (weeks start on Monday, UTC); absent: this week. */

@@ -133,7 +133,8 @@ class Reader {
   /** What a word that no text holds was likely meant as: the nearest word of the values or the texts. */
   correction(word: string): string | undefined {
     const max = typosAllowed(word);
-    if (max === 0 || /\d/.test(word)) return undefined;
+    // Only words of letters: a number or a sign (13x4, wig_) is meant as typed.
+    if (max === 0 || !/^\p{L}+$/u.test(word)) return undefined;
     let best: { word: string; distance: number; weight: number } | undefined;
     const consider = (candidate: string, weight: number) => {
       if (candidate.length < 3 || /\d/.test(candidate)) return;

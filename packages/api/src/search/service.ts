@@ -2,10 +2,9 @@
 // first products it finds, from the catalogue index (no query of the products' texts;
 // only the few products shown are read).
 import { SUGGEST_FILTERS_MAX, SUGGEST_MIN_LENGTH, SUGGEST_PRODUCTS_MAX, readSearch, readingFilters, suggestFilters, type SearchSuggestions } from '@hair/domain';
-import { inArray } from 'drizzle-orm';
 import { catalogueIndex } from '../catalogue-index/store';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { findProductCards } from '../products/store';
 
 export async function suggest(db: Db, q: string): Promise<SearchSuggestions> {
   if (q.length < SUGGEST_MIN_LENGTH) return { filters: [], products: [], meant: null };
@@ -17,8 +16,5 @@ export async function suggest(db: Db, q: string): Promise<SearchSuggestions> {
   const { lace, ...facets } = named;
   const found = index.matches({ words: reading.words, anyWords: lace, facets });
   const { ids } = index.page(found, 'name-asc', { offset: 0, limit: SUGGEST_PRODUCTS_MAX, totalMax: 1 });
-  if (ids.length === 0) return { filters, products: [], meant };
-  const rows = await db.select({ id: products.id, slug: products.slug, name: products.name, imageUrl: products.imageUrl }).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { filters, products: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), meant };
+  return { filters, products: await findProductCards(db, ids), meant };
 }
