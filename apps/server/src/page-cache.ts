@@ -26,7 +26,7 @@ export interface PageCacheOptions {
 
 /**
  * What a page request shows, as a cache key; null for pages that are not kept (the
- * admin, unknown paths, a quote behind its link: it changes when accepted and is nobody else's). The host is part of it: media URLs are built on the origin.
+ * admin, unknown paths, a search, a quote behind its link: it changes when accepted and is nobody else's). The host is part of it: media URLs are built on the origin.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
   const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
@@ -40,6 +40,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
     case 'products':
     case 'category': {
       const search = parseProductListSearch(Object.fromEntries(new URLSearchParams(query)));
+      // A search is counted by the API each time it is made: its page is never kept.
+      if (search.q !== undefined) return null;
       return `${origin} list ${route.kind === 'category' ? route.category : ''} ${JSON.stringify(search)}`;
     }
     case 'product':

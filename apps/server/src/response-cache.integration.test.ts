@@ -82,6 +82,14 @@ describe('what a cached read is kept by', () => {
     expect((await t.request('GET', `/api/trpc/products.list?input=${reordered}&junk=1`)).headers.get('x-cache')).toBe('hit');
   });
 
+  it('never answers a search from memory, over REST, tRPC or in a batch: each one is counted', async () => {
+    const batch = encodeURIComponent(JSON.stringify({ 0: { json: { limit: 3 } }, 1: { json: { q: 'wave', limit: 3 } } }));
+    for (const url of ['/api/products?q=wave&limit=3', `/api/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ json: { q: 'wave' } }))}`, `/api/trpc/products.list,products.list?batch=1&input=${batch}`]) {
+      await t.request('GET', url);
+      expect((await t.request('GET', url)).headers.get('x-cache'), url).toBeNull();
+    }
+  });
+
   it('keeps REST routes without a query schema apart by their parameters', async () => {
     await t.request('GET', '/api/site-config?section=contact');
     expect((await t.request('GET', '/api/site-config?section=about')).headers.get('x-cache')).toBeNull();

@@ -51,6 +51,14 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A catalogue search (`q`, in a tRPC input, a batch's or a query): counted by the API each time, so never answered from memory. */
+function holdsSearch(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth > 3) return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record.q === 'string' && record.q.trim() !== '') return true;
+  return Object.values(record).some((inner) => holdsSearch(inner, depth + 1));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -58,7 +66,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * route with a declared query schema is keyed by the parsed query (what the route
  * acts on: unknown parameters dropped, values normalised); other REST routes by
  * their parameters in a fixed order; tRPC by the procedure and its input. Null
- * when the input does not parse (the answer is an error, never kept).
+ * when the input does not parse (the answer is an error, never kept) and for a
+ * search, which the API counts.
  */
 export function createReadKey(routes = declaredRoutes()): (url: string) => string | null {
   const gets = routes
@@ -79,12 +88,13 @@ export function createReadKey(routes = declaredRoutes()): (url: string) => strin
       } catch {
         return null;
       }
+      if (holdsSearch(input)) return null;
       return `${pathname} ${query.batch === undefined ? '' : 'batch'} ${canonicalJson(input)}`;
     }
     const route = gets.find((r) => r.pattern.test(pathname));
     if (route?.query) {
       const parsed = route.query.safeParse(query);
-      return parsed.success ? `${pathname} ${canonicalJson(parsed.data)}` : null;
+      return parsed.success && !holdsSearch(parsed.data) ? `${pathname} ${canonicalJson(parsed.data)}` : null;
     }
     return `${pathname} ${canonicalJson(query)}`;
   };

@@ -81,3 +81,19 @@ test('the four cards show skeletons, then the figures of the API @mobile', async
     await request.delete(`/api/testimonials/${id}`, { headers: { authorization: `Bearer ${token}` } });
   }
 });
+
+test("the week's searches: the most frequent and those that found nothing, counted as buyers searched @mobile", async ({ page, request }) => {
+  const word = `zq${Date.now().toString(36)}`;
+  for (const q of ['Body Wave 22', 'body  wave 22', word]) expect((await request.get(`/api/products?q=${encodeURIComponent(q)}`)).status()).toBe(200);
+  await signInAsAdmin(page, request);
+  await page.goto('/admin');
+  const top = page.getByRole('region', { name: 'Most frequent searches' });
+  // Both spellings count as one search (this test runs at both widths: twice or more).
+  await expect(top.getByRole('row', { name: /^body wave 22 \d+ 3$/ })).toBeVisible();
+  const nothing = page.getByRole('region', { name: 'Searches that found nothing' });
+  await expect(nothing.getByRole('row', { name: `${word} 1 1` })).toBeVisible();
+  await expect(nothing.getByRole('link', { name: word })).toHaveAttribute('href', `/products?q=${word}`);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(top.getByText('No searches this week.')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

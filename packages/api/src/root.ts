@@ -11,6 +11,7 @@ import { quoteListRouter } from './quote-list/router';
 import { quoteRequestsRouter } from './quote-requests/router';
 import { quotesRouter } from './quotes/router';
 import { reviewsRouter } from './reviews/router';
+import { searchRouter } from './search/router';
 import { siteConfigRouter } from './site-config/router';
 import { testimonialsRouter } from './testimonials/router';
 import { router } from './trpc';
@@ -18,6 +19,7 @@ import { router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  search: searchRouter,
   prices: pricesRouter,
   priceHistory: priceHistoryRouter,
   testimonials: testimonialsRouter,

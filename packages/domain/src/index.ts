@@ -45,3 +45,4 @@ export * from './page-meta';
 export * from './quote-page-meta';
 export * from './ratings';
 export * from './schemas';
+export * from './search';

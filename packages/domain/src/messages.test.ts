@@ -47,6 +47,7 @@ describe('TEXTS, word for word', () => {
 
   it('formats the texts with values', () => {
     expect(TEXTS.showingProducts(0)).toBe('Showing 0 products');
+    expect(TEXTS.showingProducts(1)).toBe('Showing 1 product');
     expect(TEXTS.showingProducts(12)).toBe('Showing 12 products');
     expect(TEXTS.showingProducts(1001)).toBe('Showing 1,000+ products');
     expect(TEXTS.blogHttpError(500, 'boom')).toBe('Error: HTTP 500: boom');

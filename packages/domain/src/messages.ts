@@ -97,7 +97,7 @@ export const TEXTS = {
   allProducts: 'All Products',
   categoryProducts: (label: string): string => `${label} Products`,
   loadingProducts: 'Loading products...',
-  showingProducts: (n: number): string => `Showing ${formatProductTotal(n)} products`,
+  showingProducts: (n: number): string => (n === 1 ? 'Showing 1 product' : `Showing ${formatProductTotal(n)} products`),
   backToHome: 'Back to Home',
   productNotFound: 'Product not found',
 

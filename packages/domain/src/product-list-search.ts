@@ -4,7 +4,8 @@
 // are left out, so /products stays /products and a shared link carries only what differs.
 import { MAX_PRICE } from './messages';
 import { parsePageParam } from './pagination';
-import { PRODUCT_FACETS, readFacetFilters, type ProductFacet } from './product-facets';
+import { FACET_FILTER_MAX_VALUES, PRODUCT_FACETS, facetFilterItems, readFacetFilters, type ProductFacet } from './product-facets';
+import { laceFilterValue } from './search/trade-words';
 import { toBooleanish } from './records';
 import { DEFAULT_PRODUCT_SORT, parseProductSort, type ProductSort } from './sort';
 
@@ -21,6 +22,8 @@ export interface ProductListSearch extends Partial<Record<ProductFacet, FacetSea
   q?: string;
   sort?: ProductSort;
   page?: number;
+  /** Lace sizes or types, comma separated ('13x4,hd'). */
+  lace?: string;
   /** Only products in stock. */
   in_stock?: 1;
   price_min?: number;
@@ -28,7 +31,7 @@ export interface ProductListSearch extends Partial<Record<ProductFacet, FacetSea
 }
 
 /** The filters of a list search that are not its text, sort or page. */
-export type ListFilterChange = Partial<Pick<ProductListSearch, ProductFacet | 'in_stock' | 'price_min' | 'price_max'>>;
+export type ListFilterChange = Partial<Pick<ProductListSearch, ProductFacet | 'lace' | 'in_stock' | 'price_min' | 'price_max'>>;
 
 function facetSearchValue(values: readonly string[]): FacetSearchValue {
   const text = values.join(',');
@@ -48,7 +51,12 @@ function priceParam(value: unknown): number | undefined {
 
 /** True when the search holds a filter beyond the text and the sort (the filter sheet's 'Clear' has something to do). */
 export function hasListFilters(search: ProductListSearch): boolean {
-  return PRODUCT_FACETS.some((facet) => search[facet] !== undefined) || search.in_stock !== undefined || search.price_min !== undefined || search.price_max !== undefined;
+  return PRODUCT_FACETS.some((facet) => search[facet] !== undefined) || search.lace !== undefined || search.in_stock !== undefined || search.price_min !== undefined || search.price_max !== undefined;
+}
+
+/** The lace values a URL holds, tolerantly: unreadable ones dropped, each once. */
+export function readLaceFilter(value: unknown): string[] {
+  return [...new Set(facetFilterItems(value).map(laceFilterValue).filter((lace) => lace !== ''))].slice(0, FACET_FILTER_MAX_VALUES);
 }
 
 /** Search text as the URL keeps it: trimmed and cut to the server's limit. */
@@ -69,6 +77,8 @@ export function parseProductListSearch(raw: Record<string, unknown>): ProductLis
     const values = facets[facet];
     if (values) search[facet] = facetSearchValue(values);
   }
+  const laces = readLaceFilter(raw.lace);
+  if (laces.length > 0) search.lace = laces.join(',');
   if (toBooleanish(raw.in_stock) === true) search.in_stock = 1;
   let priceMin = priceParam(raw.price_min);
   let priceMax = priceParam(raw.price_max);

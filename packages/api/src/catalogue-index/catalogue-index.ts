@@ -7,7 +7,7 @@
 // PostgreSQL intersects the filters. Only the page's own rows are then read from the
 // database. A patch applies the products a write changed. Nothing here reads the
 // database (store.ts does).
-import { PRODUCT_FACETS, type FacetCount, type ProductFacet, type ProductListOrder } from '@hair/domain';
+import { PRODUCT_FACETS, type FacetCount, type FacetValue, type ProductFacet, type ProductListOrder, type SearchVocabulary } from '@hair/domain';
 import { Bitset } from './bitset';
 
 /** A product as the index holds it; the rows come in the name order (sort_name, id). */
@@ -61,6 +61,8 @@ export interface CatalogueFilter {
   categories?: readonly string[];
   /** Every word must occur in the product's search text. */
   words?: readonly string[];
+  /** One of these must occur in the product's search text (a lace: '13x4', 'hd'). */
+  anyWords?: readonly string[];
   facets?: Partial<Record<ProductFacet, readonly string[]>>;
   inStock?: boolean;
   /** True: the published products only; false: the drafts only. */
@@ -110,6 +112,8 @@ export class CatalogueIndex {
   private firstNamed: Map<string, number> | undefined;
   /** Each id's position, made on the first patch. */
   private positionOf: Map<string, number> | undefined;
+  /** What a search is read against, made on the first search after a change. */
+  private vocabulary: SearchVocabulary | undefined;
 
   constructor(products: readonly IndexedProduct[], facetValues: readonly IndexedFacetValues[]) {
     const n = products.length;
@@ -206,6 +210,7 @@ export class CatalogueIndex {
     const afters = changes.products.map((product) => product.after);
     const placeable = new Set(afters).size === afters.length && afters.every((after) => after === null || changedIds.has(after) || storedAt(after) !== undefined);
     if (!placeable) return false;
+    this.vocabulary = undefined;
 
     // Out with the old values: a deleted product stays out.
     const before = new Map<number, string>();
@@ -351,6 +356,38 @@ export class CatalogueIndex {
     }
   }
 
+  /**
+   * The catalogue's words and values for reading a search: the facet values some
+   * product has, whether a part of a word occurs in the texts, and each word with the
+   * number of products using it. Made again after a change.
+   */
+  searchVocabulary(): SearchVocabulary {
+    if (this.vocabulary) return this.vocabulary;
+    const facetValues: FacetValue[] = [];
+    const published = this.matches({ published: true });
+    for (const [facet, values] of this.facetValues) {
+      // A draft's values are nobody's to read yet.
+      for (const set of values) if (set.products.countShared(published, 1) > 0) facetValues.push({ facet, value: set.value, label: set.label });
+    }
+    const words = [...this.searchWords].map(([word, positions]) => [word, positions instanceof Bitset ? positions.count() : positions.length] as const);
+    const parts = new Map<string, boolean>();
+    this.vocabulary = {
+      facetValues,
+      hasText: (part) => {
+        let found = parts.get(part);
+        if (found === undefined) {
+          found = words.some(([word]) => word.includes(part));
+          // A buyer's typing repeats itself; a bounded memory of the answers is enough.
+          if (parts.size > 10_000) parts.clear();
+          parts.set(part, found);
+        }
+        return found;
+      },
+      words: () => words,
+    };
+    return this.vocabulary;
+  }
+
   /** The products the filter matches. */
   matches(filter: CatalogueFilter): Bitset {
     const found = this.stored.clone();
@@ -366,6 +403,7 @@ export class CatalogueIndex {
       found.intersect(this.anyOf(values.map((value) => sets.find((set) => set.value === value)?.products)));
     }
     for (const word of filter.words ?? []) found.intersect(this.containing(word));
+    if (filter.anyWords?.length) found.intersect(this.anyOf(filter.anyWords.map((part) => this.containing(part))));
     const { priceMin, priceMax } = filter;
     if (priceMin === undefined && priceMax === undefined) return found;
     // Prices are checked last, on the products the sets left.

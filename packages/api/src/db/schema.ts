@@ -433,3 +433,17 @@ export const quoteListItems = pgTable('quote_list_items', {
   quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   position: integer('position').notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.productId, t.length, t.texture, t.grade, t.sample] }), index('quote_list_items_product_idx').on(t.productId)]);
+
+/**
+ * The catalogue's searches, counted per week (weeks start on Monday, UTC): how often
+ * each search was made and how many of those found nothing, for the dashboard.
+ */
+export const searchQueries = pgTable('search_queries', {
+  week: date('week', { mode: 'string' }).notNull(),
+  /** The search as typed, lower-cased with its spaces tidied. */
+  query: text('query').notNull(),
+  searches: integer('searches').notNull().default(0),
+  foundNothing: integer('found_nothing').notNull().default(0),
+  /** The number of products the latest of these searches found. */
+  lastResults: integer('last_results').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.week, t.query] })]);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { changeOrigin } from '../price-history/mapper';
 import { recordBoundsChanges } from '../price-history/store';
 import { withInputType } from '../shared/validation';
+import { countSearch } from '../search/store';
 import { adminProcedure, createCallerFactory, publicProcedure, router, seesDrafts } from '../trpc';
 import {
   countProductsExactly,
@@ -29,9 +30,17 @@ const listWithDrafts = adminProcedure.input(productListQuerySchema).query(({ ctx
 const callAdminList = createCallerFactory(router({ listWithDrafts }));
 
 export const productsRouter = router({
-  /** Published products; `include_drafts` asks for the admin's list with the drafts. */
-  list: publicProcedure.input(productListQuerySchema).query(({ ctx, input }) =>
-    input.include_drafts === true ? callAdminList(ctx).listWithDrafts(input) : listProducts(ctx.db, input, 'published')),
+  /**
+   * Published products; `include_drafts` asks for the admin's list with the drafts. A
+   * buyer's search (its first page) is counted for the dashboard: caches never answer
+   * one (docs/decisions/022).
+   */
+  list: publicProcedure.input(productListQuerySchema).query(async ({ ctx, input }) => {
+    if (input.include_drafts === true) return callAdminList(ctx).listWithDrafts(input);
+    const list = await listProducts(ctx.db, input, 'published');
+    if (input.q !== undefined && input.offset === 0) await countSearch(ctx.db, input.q, list.total);
+    return list;
+  }),
 
   /** The filter column: each facet's values with the count of matching products (docs/decisions/020). */
   facets: publicProcedure.input(productFacetsQuerySchema).query(({ ctx, input }) => listFacets(ctx.db, input)),

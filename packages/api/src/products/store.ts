@@ -6,6 +6,11 @@ import {
   NEWEST_FIRST,
   PRODUCT_FACETS,
   PRODUCT_TOTAL_MAX,
+  SEARCH_MAX_WORDS,
+  readSearch,
+  readingFilters,
+  type SearchChip,
+  type SearchReading,
   TEXTS,
   categoryWithDescendants,
   cleanFactList,
@@ -24,7 +29,7 @@ import {
 } from '@hair/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { catalogueIndex } from '../catalogue-index/store';
-import type { CatalogueFilter } from '../catalogue-index/catalogue-index';
+import type { CatalogueFilter, CatalogueIndex } from '../catalogue-index/catalogue-index';
 import { loadCategories } from '../categories/store';
 import type { Db } from '../db/client';
 import { allColumns } from '../db/columns';
@@ -39,6 +44,15 @@ import { toProductDto, toProductPageDto, toProductWrite, type ProductRow } from 
 
 /** Products a list answers when it names no limit. */
 const PRODUCT_LIST_DEFAULT_LIMIT = 200;
+/** The products offered when a search finds nothing. */
+const NEAREST_PRODUCTS = 8;
+
+/** A page of the list; with a search, what it was read as and, when it found nothing, the nearest products. */
+export interface ProductList {
+  items: Product[];
+  total: number;
+  search?: SearchReading & { nearest: Product[] };
+}
 /** Products per INSERT statement of an import, so 10,000 products stay fast and under the parameter limit. */
 const IMPORT_BATCH_SIZE = 500;
 
@@ -96,6 +110,18 @@ export async function findProductRefs(db: Db, idsOrSlugs: readonly string[]): Pr
   return found;
 }
 
+/** The id, slug, name and image of each product of `ids`, in their order (a product deleted meanwhile is left out). */
+export async function findProductCards(db: Db, ids: readonly string[]): Promise<{ id: string; slug: string; name: string; imageUrl: string | null }[]> {
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await db.select({ id: products.id, slug: products.slug, name: products.name, imageUrl: products.imageUrl }).from(products).where(inArray(products.id, [...ids])));
+}
+
+/** The rows in the order of `ids`; an id without its row (deleted since the index was read) is left out. */
+function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
 /** The id of the product named by id or slug, as a subquery: another store reads a product and its rows in one round trip. */
 export function productIdQuery(db: Db, idOrSlug: string) {
   const match = idOrSlugMatch(idOrSlug);
@@ -109,34 +135,58 @@ export async function requireProductRef(db: Db, idOrSlug: string, visibility: Pr
   return product;
 }
 
-/** The most words of a search that are matched (the rest are ignored). */
-const SEARCH_MAX_WORDS = 8;
-
 /** The words of a search, lower-cased, each once, in the order typed. */
 function searchWords(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word !== ''))].slice(0, SEARCH_MAX_WORDS);
 }
 
+/** The list's search read against the catalogue (docs/decisions/022), or none without a search. */
+function readQuerySearch(query: ProductFacetsQuery, index: CatalogueIndex): SearchReading | undefined {
+  return query.q === undefined ? undefined : readSearch(query.q, index.searchVocabulary());
+}
+
 /**
- * The list's filters as the catalogue index takes them (docs/decisions/020, 021):
- * featured or not; a category with the categories below it; a search matches when
- * every one of its words occurs in the title or the searchable attributes, in any
- * order; one of the values asked of each facet; in stock; published unless the
- * drafts are seen too; a price range that meets
- * the asked one (the product's lowest price at most price_max, its highest at least
- * price_min).
+ * The list's filters as the catalogue index takes them (docs/decisions/020, 021, 022):
+ * featured or not; a category with the categories below it; the search's words that
+ * name no filter, each occurring in the title or the searchable attributes, in any
+ * order; one of the values asked of each facet (asked, or named by the search); a lace
+ * named in the texts; in stock; published unless the drafts are seen too; a price range
+ * that meets the asked one (the product's lowest price at most price_max, its highest
+ * at least price_min).
  */
-function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[], visibility: ProductVisibility): CatalogueFilter {
+function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[], visibility: ProductVisibility, reading: SearchReading | undefined): CatalogueFilter {
+  const named = reading ? readingFilters(reading) : {};
+  const both = (asked: readonly string[] | undefined, read: readonly string[] | undefined) => (asked || read ? [...new Set([...(asked ?? []), ...(read ?? [])])] : undefined);
+  const laces = both(query.lace, named.lace);
   return {
     published: visibility === 'all' ? undefined : true,
     featured: query.featured,
     categories: query.category === undefined ? undefined : categoryWithDescendants(query.category, categories),
-    words: query.q === undefined ? undefined : searchWords(query.q),
-    facets: Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, query[facet]])),
+    words: reading ? reading.words : undefined,
+    anyWords: laces,
+    facets: Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, both(query[facet], named[facet])])),
     inStock: query.in_stock === true ? true : undefined,
     priceMin: query.price_min,
     priceMax: query.price_max,
   };
+}
+
+/**
+ * When a search finds nothing: the products nearest to it, found by letting go of what
+ * it asked, one part at a time: the words no product holds, then every word, then all
+ * but its first filter, then all of its filters (the category and the list's own
+ * filters stay).
+ */
+function nearestFilters(filter: CatalogueFilter, reading: SearchReading, query: ProductFacetsQuery): CatalogueFilter[] {
+  const known = reading.words.filter((word) => !reading.unknown.includes(word));
+  const first = reading.chips[0];
+  const asked = (keep?: SearchChip) => Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, keep?.facet === facet ? [...(query[facet] ?? []), keep.value] : query[facet]]));
+  return [
+    { ...filter, words: known },
+    { ...filter, words: [] },
+    { ...filter, words: [], anyWords: first?.facet === 'lace' ? [...(query.lace ?? []), first.value] : query.lace, facets: asked(first) },
+    { ...filter, words: [], anyWords: query.lace, facets: asked() },
+  ];
 }
 
 /** The home page asks for featured products without a sort: newest first. */
@@ -155,18 +205,30 @@ async function categoriesFor(db: Db, query: ProductFacetsQuery): Promise<Categor
  * index, then only the page's rows are read. A search lists the products whose
  * title is exactly the query first, then the other matches in the asked order.
  */
-export async function listProducts(db: Db, query: ProductListQuery, visibility: ProductVisibility): Promise<{ items: Product[]; total: number }> {
+export async function listProducts(db: Db, query: ProductListQuery, visibility: ProductVisibility): Promise<ProductList> {
   const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
-  const { ids, total } = index.page(index.matches(catalogueFilter(query, categories, visibility)), listOrder(query), {
+  const reading = readQuerySearch(query, index);
+  const filter = catalogueFilter(query, categories, visibility, reading);
+  const { ids, total } = index.page(index.matches(filter), listOrder(query), {
     offset: query.offset,
     limit: query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT,
     title: query.q === undefined ? undefined : searchWords(query.q).join(' '),
     totalMax: PRODUCT_TOTAL_MAX,
   });
-  if (ids.length === 0) return { items: [], total };
-  const rows = new Map((await db.select(productColumns).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]));
-  // A product deleted since the index was read is left out of the page.
-  return { items: ids.flatMap((id) => (rows.has(id) ? [toProductDto(rows.get(id)!)] : [])), total };
+  const items = await productsByIds(db, ids);
+  if (!reading) return { items, total };
+  let nearest: Product[] = [];
+  if (total === 0 && query.offset === 0) {
+    const found = nearestFilters(filter, reading, query).map((near) => index.matches(near)).find((matches) => matches.count(1) > 0);
+    if (found) nearest = await productsByIds(db, index.page(found, listOrder(query), { offset: 0, limit: NEAREST_PRODUCTS, totalMax: 1 }).ids);
+  }
+  return { items, total, search: { ...reading, nearest } };
+}
+
+/** The products of the ids, in their order. */
+async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await db.select(productColumns).from(products).where(inArray(products.id, [...ids]))).map(toProductDto);
 }
 
 /**
@@ -178,7 +240,7 @@ export async function listProducts(db: Db, query: ProductListQuery, visibility: 
  */
 export async function listFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
   const [categories, index] = await Promise.all([categoriesFor(db, query), catalogueIndex(db)]);
-  const filter = catalogueFilter(query, categories, 'published');
+  const filter = catalogueFilter(query, categories, 'published', readQuerySearch(query, index));
   const found = index.matches(filter);
   const counts = (facet: ProductFacet) =>
     index.valueCounts(facet, query[facet]?.length ? index.matches({ ...filter, facets: { ...filter.facets, [facet]: undefined } }) : found, PRODUCT_TOTAL_MAX);

@@ -11,6 +11,7 @@ import { quoteListRest } from '../quote-list/rest';
 import { quoteRequestsRest } from '../quote-requests/rest';
 import { quotesRest } from '../quotes/rest';
 import { reviewsRest } from '../reviews/rest';
+import { searchRest } from '../search/rest';
 import type { AppDeps } from '../shared/types';
 import { siteConfigRest } from '../site-config/rest';
 import { testimonialsRest } from '../testimonials/rest';
@@ -18,7 +19,7 @@ import { createHandle, restRoutes, type RestModule } from './adapter';
 
 /** Every REST resource; the OpenAPI document (openapi.ts) describes the same list. */
 export const REST_MODULES: readonly RestModule[] = [
-  authRest, productsRest, pricesRest, priceHistoryRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest,
+  authRest, productsRest, searchRest, pricesRest, priceHistoryRest, testimonialsRest, siteConfigRest, mediaRest, uploadsRest, postsRest, reviewsRest, inquiriesRest,
   quoteRequestsRest, quotesRest, quoteListRest, profilesRest,
 ];
 

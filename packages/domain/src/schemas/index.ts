@@ -16,3 +16,4 @@ export * from './price-grid';
 export * from './price-changes';
 export * from './quote';
 export * from './quote-request';
+export * from './search';

@@ -7,6 +7,7 @@ import { MAX_PRICE, MESSAGES, priceFieldMessage } from '../messages';
 import { parseSignedPrice } from '../price';
 import { FACET_FILTER_MAX_VALUES, FACET_LENGTH_MAX, FACET_LENGTH_MIN, PRODUCT_FACETS, facetFilterItems, facetFilterValue, type ProductFacet } from '../product-facets';
 import { PRODUCT_LIST_ORDERS, parseProductListOrder } from '../sort';
+import { LACE_TYPES, laceFilterValue } from '../search/trade-words';
 import { toCategorySlug, toSlug } from '../slug';
 import { altTextList, booleanish, boundedString, imageUrlList, optionalAltText, optionalHtml, optionalImageUrl, optionalText, requiredText, tooLongMessage } from './common';
 import { blankToNull, blankToUndefined, imageListAlts, isRecord, pick, toIntegerish } from '../records';
@@ -389,9 +390,28 @@ function priceBoundField(field: 'price_min' | 'price_max') {
 
 const facetFilterFields = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, facetFilterField(facet)])) as Record<ProductFacet, ReturnType<typeof facetFilterField>>;
 
+/** Lace sizes or types: the products whose texts name one of them. */
+const laceFilterField = z.preprocess(
+  (v) => {
+    const items = facetFilterItems(v);
+    return items.length === 0 ? undefined : items;
+  },
+  z
+    .array(z.string())
+    .max(FACET_FILTER_MAX_VALUES, { error: `at most ${FACET_FILTER_MAX_VALUES} values` })
+    .transform((items, ctx) => {
+      const values = items.map(laceFilterValue);
+      const bad = items.find((_, index) => values[index] === '');
+      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `'${bad.slice(0, 40)}' is not a lace size (13x4) nor a lace type (${LACE_TYPES.join(', ')})` });
+      return [...new Set(values)];
+    })
+    .optional(),
+);
+
 /** The list's filters beyond featured, category and search (docs/decisions/020); also what the facet counts take. */
 const listFilterShape = {
   ...facetFilterFields,
+  lace: laceFilterField,
   /** Only products in stock; false or absent: all. */
   in_stock: z.preprocess(blankToUndefined, booleanish.optional()),
   price_min: priceBoundField('price_min'),

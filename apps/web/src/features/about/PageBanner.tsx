@@ -23,16 +23,19 @@ export interface PageBannerProps {
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
+  /** On a phone: a thin band of breadcrumb and title, so that what the page is for starts in view (the product list). */
+  compact?: boolean;
 }
 
-export function PageBanner({ crumbs, crumbsLabel = 'Breadcrumb', overline, title, lead, children }: PageBannerProps) {
+export function PageBanner({ crumbs, crumbsLabel = 'Breadcrumb', overline, title, lead, children, compact = false }: PageBannerProps) {
+  const onPhone = (shown: string) => (compact ? { xs: 'none', md: shown } : shown);
   return (
     <Box
       component="section"
       sx={{
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
-        py: { xs: 5, md: 8 },
+        py: { xs: compact ? 2.5 : 5, md: 8 },
         // A thin gold rule under the band, like the top bar's.
         borderBottom: 3,
         borderColor: 'secondary.main',
@@ -42,7 +45,7 @@ export function PageBanner({ crumbs, crumbsLabel = 'Breadcrumb', overline, title
         <Breadcrumbs
           aria-label={crumbsLabel}
           // MUI greys breadcrumbs for light pages; on the dark band they take the band's cream.
-          sx={{ mb: { xs: 3, md: 4 }, fontSize: '0.875rem', color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'secondary.main' } }}
+          sx={{ mb: { xs: compact ? 1.5 : 3, md: 4 }, fontSize: '0.875rem', color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'secondary.main' } }}
         >
           {crumbs.map((crumb) =>
             crumb.href ? (
@@ -57,15 +60,15 @@ export function PageBanner({ crumbs, crumbsLabel = 'Breadcrumb', overline, title
           )}
         </Breadcrumbs>
         {overline && (
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 1 }}>
+          <Typography variant="overline" component="p" sx={{ display: onPhone('block'), color: 'secondary.main', mb: 1 }}>
             {overline}
           </Typography>
         )}
-        <Typography variant="h1" sx={{ maxWidth: '30ch' }}>
+        <Typography variant="h1" sx={{ maxWidth: '30ch', ...(compact ? { fontSize: { xs: '1.75rem', md: undefined } } : {}) }}>
           {title}
         </Typography>
         {lead && (
-          <Typography component="div" sx={{ mt: 2.5, maxWidth: '60ch', opacity: 0.85, fontSize: { md: '1.1rem' }, lineHeight: 1.7 }}>
+          <Typography component="div" sx={{ display: onPhone('block'), mt: 2.5, maxWidth: '60ch', opacity: 0.85, fontSize: { md: '1.1rem' }, lineHeight: 1.7 }}>
             {lead}
           </Typography>
         )}

@@ -26,6 +26,7 @@ import {
   nextListSearch,
   parseProductListSearch,
   type ProductListSearch,
+  type SearchReading,
 } from '@hair/domain';
 import { PageContainer, ProductCard } from '@hair/ui';
 import { getMediaBase, mediaOrigins } from '../../lib/api-base';
@@ -37,19 +38,23 @@ import { CATALOG_TEXTS } from './catalog-texts';
 import { FilterColumn } from './list/FilterColumn';
 import { filterCount, filtersFromSearch, searchChangeFromFilters, type ListFilters } from './list/list-filters';
 import { ProductFilters } from './list/ProductFilters';
+import { chipsHeading, listChips } from './list/search-chips';
+import { DidYouMean, FilterChips, NoMatch } from './list/SearchSummary';
 import { useSearchDraft } from './list/useSearchDraft';
 import { useCategories } from './site-config-queries';
 
 const GRID_ITEM_SIZE = { xs: 6, lg: 4 } as const;
 const FilterSheet = lazy(() => import('./list/FilterSheet'));
 
-function toListPage(page: { items: unknown[]; total: number }) {
-  return { items: readProducts(page.items, mediaOrigins()), total: page.total };
+function toListPage(page: { items: unknown[]; total: number; search?: SearchReading & { nearest: unknown[] } }) {
+  const origins = mediaOrigins();
+  return { items: readProducts(page.items, origins), total: page.total, search: page.search && { ...page.search, nearest: readProducts(page.search.nearest, origins) } };
 }
 
-/** The list's title: the slug in capitalised words, or 'All Products'. */
-export function listTitle(category: string): string {
-  return category ? TEXTS.categoryProducts(slugToLabel(category)) : TEXTS.allProducts;
+/** The list's title: the slug in capitalised words; else what the filters narrow it to ('Body Wave · 22"'), or 'All Products'. */
+export function listTitle(category: string, narrowedTo = ''): string {
+  if (category) return TEXTS.categoryProducts(slugToLabel(category));
+  return narrowedTo || TEXTS.allProducts;
 }
 
 export function ProductListPage() {
@@ -57,8 +62,6 @@ export function ProductListPage() {
   const search = parseProductListSearch(useSearch({ strict: false }));
   const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
   const page = search.page ?? 1;
-  const title = listTitle(category);
-  usePageMeta({ title, description: productListDescription(title) });
 
   const navigate = useNavigate();
   const goTo = useCallback(
@@ -83,6 +86,10 @@ export function ProductListPage() {
   const facets = useQuery(trpc.products.facets.queryOptions(productFacetsInput(category, search), { placeholderData: keepPreviousData }));
   const categories = useCategories();
   const current = list.isPlaceholderData ? undefined : list.data;
+  const reading = list.data?.search;
+  const chips = listChips(search, reading?.chips ?? [], facets.data);
+  const title = listTitle(category, chipsHeading(chips));
+  usePageMeta({ title, description: productListDescription(title) });
 
   // A failed read is only logged; the list stays empty.
   useEffect(() => {
@@ -120,6 +127,7 @@ export function ProductListPage() {
         overline={CATALOG_TEXTS.listOverline}
         title={title}
         lead={CATALOG_TEXTS.listLead}
+        compact
       />
       <PageContainer>
         <ProductFilters
@@ -143,6 +151,8 @@ export function ProductListPage() {
               </Button>
             </Box>
 
+            <FilterChips category={category} chips={chips} />
+            <DidYouMean category={category} meant={reading?.meant} />
             {list.isPending ? (
               <Grid container spacing={{ xs: 2, md: 3 }} aria-hidden="true">
                 {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
@@ -154,7 +164,7 @@ export function ProductListPage() {
                 ))}
               </Grid>
             ) : products.length === 0 ? (
-              <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>{CATALOG_TEXTS.noProducts}</Typography>
+              <NoMatch q={search.q} unknown={reading?.unknown ?? []} nearest={reading?.nearest ?? []} />
             ) : (
               <Grid
                 container

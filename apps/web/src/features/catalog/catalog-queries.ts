@@ -8,6 +8,7 @@ export function productFacetsInput(category: string, search: ProductListSearch) 
     q: search.q,
     category: category || undefined,
     ...readFacetFilters(search),
+    lace: search.lace,
     in_stock: search.in_stock === 1 ? true : undefined,
     price_min: search.price_min,
     price_max: search.price_max,

@@ -12,6 +12,14 @@ export const CATALOG_TEXTS = {
   allCategories: 'All Categories',
   sortLabel: 'Sort by',
   noProducts: 'No products match your search.',
+  /** The words of a search that no product holds. */
+  noProductsFor: (words: readonly string[]): string => `No products match “${words.join(' ')}”.`,
+  didYouMean: (meant: string): string => `Did you mean “${meant}”?`,
+  nearestProducts: 'The nearest products',
+  askOnWhatsApp: 'Ask us on WhatsApp',
+  whatsappSearchText: (q: string): string => `Hello, I am looking for: ${q}`,
+  activeFilters: 'Chosen filters',
+  removeFilter: (label: string): string => `Remove ${label}`,
   pagination: 'Product list pages',
   filtersTitle: 'Filters',
   /** The phone's button that opens the filter sheet, with how many choices are on. */

@@ -1,5 +1,5 @@
 // The admin dashboard: four figure cards with skeletons while
-// they load, the sales pipeline's figures, Quick Actions and Recent Activity.
+// they load, the sales pipeline's figures, the week's searches, Quick Actions and Recent Activity.
 import Grid from '@mui/material/Grid';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuoteOutlined';
@@ -14,6 +14,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatGrowth, monthlyGrowthPercent } from './dashboard-stats';
 import { PipelineCards } from './PipelineCards';
 import { QuickActionsCard } from './QuickActionsCard';
+import { SearchStatsCards } from './SearchStatsCards';
 import { RecentActivityCard } from './RecentActivityCard';
 import { StatCard } from './StatCard';
 
@@ -44,6 +45,7 @@ export function DashboardPage() {
         />
       </Grid>
       <PipelineCards />
+      <SearchStatsCards />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <QuickActionsCard />

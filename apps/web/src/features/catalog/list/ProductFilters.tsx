@@ -37,11 +37,11 @@ export function ProductFilters({ search, onSearchChange, category, categories, o
       role="search"
       sx={{
         display: 'grid',
-        gap: 2,
+        gap: { xs: 1.5, md: 2 },
         alignItems: 'end',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-        '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
-        p: { xs: 2, md: 2.5 },
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        p: { xs: 1.5, md: 2.5 },
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',

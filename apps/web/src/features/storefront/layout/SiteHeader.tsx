@@ -17,6 +17,7 @@ import { DesktopNav } from './nav/DesktopNav';
 import { activeTopLevelId, buildMainNav } from './nav/main-nav';
 import { MOBILE_NAV_ID } from './nav/mobile-nav-id';
 import { QuoteListLink } from './QuoteListLink';
+import { HeaderSearch } from './search/HeaderSearch';
 
 const MobileNav = lazy(() => import('./nav/MobileNav').then((module) => ({ default: module.MobileNav })));
 
@@ -38,16 +39,20 @@ export function SiteHeader() {
       {/* A sibling of the top bar, so it stays at the top while the page scrolls. */}
       <Box component="header" sx={{ displayPrint: 'none', position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 6px 24px rgba(26, 20, 16, 0.06)' }}>
         <Container maxWidth="lg">
-          {/* From md to lg the menu needs the whole width: it wraps onto a second row. */}
-          <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap', lg: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
+          {/* The menu needs the whole width: it wraps onto a second row. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
             <Box sx={{ height: { xs: 64, md: 68, lg: 76 }, display: 'flex', alignItems: 'center' }}>
               <BrandLogo />
             </Box>
-            {/* From md to lg the menu takes the second row, after the quote link. */}
-            <Box sx={{ display: { xs: 'none', md: 'block' }, order: { md: 3, lg: 2 }, height: { md: 48, lg: 76 }, width: { md: '100%', lg: 'auto' }, borderTop: { md: 1, lg: 0 }, borderColor: { md: 'divider' } }}>
+            {/* A row of its own on a phone (after the quote link), beside the logo from md up. */}
+            <Box sx={{ order: { xs: 4, md: 1 }, width: { xs: '100%', md: 'auto' }, flex: { md: 1 }, maxWidth: { md: 420 }, pb: { xs: 1.25, md: 0 } }}>
+              <HeaderSearch id="site-search" />
+            </Box>
+            {/* From md up the menu takes the second row, under the search and the quote link. */}
+            <Box sx={{ display: { xs: 'none', md: 'block' }, order: { md: 3 }, height: { md: 48 }, width: { md: '100%' }, borderTop: { md: 1 }, borderColor: { md: 'divider' } }}>
               <DesktopNav items={items} activeId={activeId} />
             </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', order: { md: 2, lg: 3 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', order: { md: 2 } }}>
             <QuoteListLink />
             <IconButton
               aria-label={MENU_BUTTON_LABEL}

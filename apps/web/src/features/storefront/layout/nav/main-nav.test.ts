@@ -50,8 +50,8 @@ describe('buildMainNav', () => {
     expect(find(nav, 'About Us').href).toBe('/about');
     expect(find(nav, 'Slavic/Europe Hair').href).toBe('/products/slavic-europe-hair');
     expect(outline(find(nav, 'Hair Weave').children ?? [])).toEqual([
-      { 'Texture 1B': '/products/hair-weave?q=1B' },
-      { 'Wave Types': null, items: [{ 'Bone Straight': '/products/straight' }, { 'Body Wave': '/products/body-wave' }] },
+      { 'Texture 1B': '/products?colour=natural-black' },
+      { 'Wave Types': null, items: [{ 'Bone Straight': '/products?texture=bone-straight' }, { 'Body Wave': '/products?texture=body-wave' }] },
       {
         Length: null,
         items: [
@@ -84,10 +84,10 @@ describe('buildMainNav', () => {
     expect(find(nav, 'Slavic/Europe Hair').href).toBe('/products?q=Slavic');
     expect(find(nav, 'Hair Weave').href).toBe('/products');
     expect(find(nav, 'Wave Types').children?.map((c) => c.href)).toEqual([
-      '/products?q=Straight',
-      '/products?q=Body%20Wave',
-      '/products?q=Deep%20Wave',
-      '/products?q=Curly',
+      '/products?texture=straight',
+      '/products?texture=body-wave',
+      '/products?texture=deep-wave',
+      '/products?texture=curly',
     ]);
     expect(find(nav, 'Closure & Frontal')).toMatchObject({ href: '/products?q=Closure' });
     expect(find(nav, 'Closure & Frontal').children).toBeUndefined();

@@ -1,9 +1,8 @@
 // The main navigation (About Us, Partners, Slavic/Europe Hair, Hair Weave,
 // Closure & Frontal, Wholesale, Blog), built from the product categories of the
-// site config. Items that match a category lead to its product list; the colours
-// and lengths to the whole list filtered by that value (docs/decisions/020), other
-// filters without a category (texture 1B, a wave type nobody configured) to a
-// title search in the list; what matches nothing links to '#'.
+// site config. Items that match a category lead to its product list; the textures,
+// colours and lengths to the whole list filtered by that value (docs/decisions/020),
+// whatever the products' categories; what matches nothing links to '#'.
 import { SUBMENU_FLIP_MARGIN_PX, TEXTS, blogListHref, categoryWithDescendants, toCategorySlug, type Category, type ProductFacet } from '@hair/domain';
 
 export interface NavItem {
@@ -110,10 +109,12 @@ function hairWeaveItem(index: CategoryIndex): NavItem {
   const base = weave?.value ?? null;
   const colourSlugs = new Set<string>(COLOURS.map((c) => c.value));
   const textures = weave ? index.childrenOf(weave.value).filter((c) => !colourSlugs.has(toCategorySlug(c.value))) : [];
-  const waveTypes: NavItem[] =
-    textures.length > 0
-      ? textures.map((c) => categoryNode('nav-wave', c, index))
-      : DEFAULT_WAVE_TYPES.map((label) => ({ id: `nav-wave-${toCategorySlug(label)}`, label, href: productListHref(base, label) }));
+  // A texture lists every product of that texture, whatever its category (a closure in body wave too).
+  const waveTypes: NavItem[] = (textures.length > 0 ? textures.map((c) => c.label) : DEFAULT_WAVE_TYPES).map((label) => ({
+    id: `nav-wave-${toCategorySlug(label)}`,
+    label,
+    href: facetListHref('texture', toCategorySlug(label)),
+  }));
   // A colour lists every product of that colour, whatever its category.
   const colours: NavItem[] = COLOURS.map(({ value, label }) => ({ id: `nav-colour-${value}`, label: index.find(value)?.label ?? label, href: facetListHref('colour', value) }));
   return {
@@ -122,8 +123,8 @@ function hairWeaveItem(index: CategoryIndex): NavItem {
     href: productListHref(base),
     activePaths: weave ? index.listPaths(weave.value) : [],
     children: [
-      // 1B is the natural colour code in product titles, so a title search finds it.
-      { id: 'nav-texture-1b', label: NAV_TEXTS.texture1B, href: productListHref(base, '1B') },
+      // 1B is the trade's number for the natural black.
+      { id: 'nav-texture-1b', label: NAV_TEXTS.texture1B, href: facetListHref('colour', 'natural-black') },
       { id: 'nav-wave-types', label: NAV_TEXTS.waveTypes, children: waveTypes },
       {
         id: 'nav-length',
