@@ -3,8 +3,8 @@
 // first start run the app's own migrations and seed the site content, loads the
 // catalogue with multi-row INSERTs, restarts the server (start-up time on the full
 // database) and measures uncached reads at 1 and 20 connections with autocannon:
-// req/s and p50/p95/p99 of the list, a category, a common and a matchless search, a
-// deep page, the filters and their counts, product detail and the sitemap, then how
+// req/s and p50/p95/p99 of the list, a category, a common and a matchless search, the
+// trade's words read into filters, the suggestions as a buyer types, a deep page, the filters and their counts, product detail and the sitemap, then how
 // long the first filtered list takes after an admin saves a product (the catalogue
 // index brought up to date) and the server's RSS.
 //
@@ -155,6 +155,12 @@ async function discover(base) {
       { name: 'search q=wave', path: `/api/products?limit=${PAGE_SIZE}&q=wave` },
       { name: 'search q=wavy 1b', path: `/api/products?limit=${PAGE_SIZE}&q=${encodeURIComponent('wavy 1b')}` },
       { name: 'search matchless', path: `/api/products?limit=${PAGE_SIZE}&q=zzqxv` },
+      // The trade's words read into filters, and a mistyped one (docs/decisions/022).
+      { name: 'search read: body wave 22 inch DD', path: `/api/products?limit=${PAGE_SIZE}&q=${encodeURIComponent('body wave 22 inch DD')}` },
+      { name: 'search read: boddy wave 1b (typo)', path: `/api/products?limit=${PAGE_SIZE}&q=${encodeURIComponent('boddy wave 1b')}` },
+      { name: 'suggest q=bo', path: '/api/search/suggest?q=bo' },
+      { name: 'suggest q=body wave 22', path: `/api/search/suggest?q=${encodeURIComponent('body wave 22')}` },
+      { name: 'suggest q=dubble drawn (typo)', path: `/api/search/suggest?q=${encodeURIComponent('dubble drawn')}` },
       { name: `deep page (offset ${deepOffset})`, path: `/api/products?limit=${PAGE_SIZE}&offset=${deepOffset}` },
       { name: 'filter colour', path: `/api/products?limit=${PAGE_SIZE}&colour=natural-black` },
       { name: 'filter texture+length+stock+price', path: `/api/products?limit=${PAGE_SIZE}&texture=body-wave&length=22&in_stock=1&price_min=20&price_max=120` },
