@@ -16,7 +16,7 @@
 //   BENCH_DURATION        seconds per measured run (default 5)
 //   BENCH_WARMUP          seconds of discarded warm-up before each run (default 1)
 //   BENCH_CONNECTIONS     comma-separated connection counts (default 1,20)
-//   BENCH_ONLY            only the targets whose name contains this text
+//   BENCH_ONLY            only the targets whose name contains this text (or one of several, separated by |)
 //   BENCH_REUSE=1         keep the loaded catalogue of an earlier run (no drop, no load)
 //   BENCH_JSON            where the JSON figures go (default <os tmpdir>/hair-bench-scale.json)
 //   BENCH_SERVER_ENTRY    another server entry than apps/server/dist/main.js
@@ -307,7 +307,7 @@ async function main() {
     progress(`check ${target.name}: ${res.status}, ${res.body.length} bytes${res.headers['x-total-count'] ? `, X-Total-Count ${res.headers['x-total-count']}` : ''}`);
   }
   const only = process.env.BENCH_ONLY;
-  const selected = only ? targets.filter((t) => t.name.includes(only)) : targets;
+  const selected = only ? targets.filter((t) => only.split('|').some((part) => t.name.includes(part))) : targets;
 
   const results = [];
   for (const connections of config.connections) {
