@@ -5,7 +5,7 @@
 // nothing they must not; product links by slug carry the list's filters; a tap on
 // 'Add to quote' before the app runs is kept.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, adminToken, appStarted, ownAddress } from './support';
+import { BASE_URL, adminToken, appStarted, ownAddress, holdAppScripts } from './support';
 import { expectFocusRing } from './storefront-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -243,12 +243,7 @@ test("@mobile 'Add to quote' shows a focus ring on keyboard focus", async ({ pag
 });
 
 test("@mobile a tap on 'Add to quote' before the app runs is kept, with the quantity typed", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(`/product/${product.slug}${BODY_WAVE_22}`, { waitUntil: 'domcontentloaded' });
   // The server sent the form: it is there before the app runs.
   expect(await page.locator('html[data-app="ready"]').count()).toBe(0);

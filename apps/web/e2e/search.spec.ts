@@ -3,7 +3,7 @@
 // start, the trade's words read into chips, a correction, a search that finds nothing,
 // and the menu's texture page listing every product of that texture.
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, expectNoAccessibilityViolations } from './support';
+import { appStarted, expectNoAccessibilityViolations, holdAppScripts } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -43,12 +43,7 @@ test('@mobile a product suggestion opens the product, and Escape closes the sugg
 
 test('@mobile a search typed and sent before the scripts start lists the trade words as chips', async ({ page }) => {
   // Hold the app's code back so the typing and the Enter surely come before it runs.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/partners', { waitUntil: 'domcontentloaded' });
   await searchBox(page).fill('body wave 22 inch double drawn');
   await searchBox(page).press('Enter');

@@ -3,7 +3,7 @@
 // the page without complaint, and what the visitor does meanwhile is not lost.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { usePhoneWidth } from './storefront-helpers';
-import { appStarted } from './support';
+import { appStarted, holdAppScripts } from './support';
 
 interface ApiProduct {
   id: string;
@@ -116,12 +116,7 @@ test('after the app has taken over, links move between pages without loading the
 test('@mobile a tap on the menu button right after the first paint opens the menu', async ({ page }) => {
   await usePhoneWidth(page);
   // Hold the app's code back so the tap surely lands before the app runs.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -132,12 +127,7 @@ test('@mobile a tap on the menu button right after the first paint opens the men
 });
 
 test('text typed and a form sent before the app runs are not lost', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@example.com');

@@ -41,6 +41,21 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds the app's code back until the returned function is called, so that what the
+ * test does first surely happens before the app runs (a phone still loading it).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+
 /** Signs the seeded admin in through the API and returns the session token. */
 export async function adminToken(request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
   const login = await request.post(`${baseURL}/api/auth/login`, { data: E2E_ADMIN });

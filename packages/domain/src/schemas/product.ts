@@ -353,11 +353,11 @@ export const PRODUCT_LIST_MAX_LIMIT = 1000;
 export const PRODUCT_LIST_MAX_OFFSET = 10_000;
 
 /**
- * A facet filter: values repeated (`texture=a&texture=b`) or comma separated
- * (`texture=a,b`), read as slugs (lengths as whole inches); each once, in order.
+ * A filter of the list: values repeated (`texture=a&texture=b`) or comma separated
+ * (`texture=a,b`), each read by `read` ('' when it cannot be one: a 400 saying what
+ * was `expected`); each once, in order.
  */
-function facetFilterField(facet: ProductFacet) {
-  const expected = facet === 'length' ? `whole inches from ${FACET_LENGTH_MIN} to ${FACET_LENGTH_MAX}` : 'a name or slug';
+function listFilterField(read: (item: string) => string, expected: string) {
   return z.preprocess(
     (v) => {
       const items = facetFilterItems(v);
@@ -367,7 +367,7 @@ function facetFilterField(facet: ProductFacet) {
       .array(z.string())
       .max(FACET_FILTER_MAX_VALUES, { error: `at most ${FACET_FILTER_MAX_VALUES} values` })
       .transform((items, ctx) => {
-        const values = items.map((item) => facetFilterValue(facet, item));
+        const values = items.map(read);
         const bad = items.find((_, index) => values[index] === '');
         if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `'${bad.slice(0, 40)}' is not ${expected}` });
         return [...new Set(values)];
@@ -375,6 +375,10 @@ function facetFilterField(facet: ProductFacet) {
       .optional(),
   );
 }
+
+/** A facet filter: slugs, lengths as whole inches. */
+const facetFilterField = (facet: ProductFacet) =>
+  listFilterField((item) => facetFilterValue(facet, item), facet === 'length' ? `whole inches from ${FACET_LENGTH_MIN} to ${FACET_LENGTH_MAX}` : 'a name or slug');
 
 /** A price bound of the list: a number from 0 to MAX_PRICE. */
 function priceBoundField(field: 'price_min' | 'price_max') {
@@ -391,22 +395,7 @@ function priceBoundField(field: 'price_min' | 'price_max') {
 const facetFilterFields = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, facetFilterField(facet)])) as Record<ProductFacet, ReturnType<typeof facetFilterField>>;
 
 /** Lace sizes or types: the products whose texts name one of them. */
-const laceFilterField = z.preprocess(
-  (v) => {
-    const items = facetFilterItems(v);
-    return items.length === 0 ? undefined : items;
-  },
-  z
-    .array(z.string())
-    .max(FACET_FILTER_MAX_VALUES, { error: `at most ${FACET_FILTER_MAX_VALUES} values` })
-    .transform((items, ctx) => {
-      const values = items.map(laceFilterValue);
-      const bad = items.find((_, index) => values[index] === '');
-      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `'${bad.slice(0, 40)}' is not a lace size (13x4) nor a lace type (${LACE_TYPES.join(', ')})` });
-      return [...new Set(values)];
-    })
-    .optional(),
-);
+const laceFilterField = listFilterField(laceFilterValue, `a lace size (13x4) nor a lace type (${LACE_TYPES.join(', ')})`);
 
 /** The list's filters beyond featured, category and search (docs/decisions/020); also what the facet counts take. */
 const listFilterShape = {
