@@ -29,7 +29,8 @@ describe('the toast host with the real notistack', () => {
       enqueueSnackbar('Đăng nhập thành công', { variant: 'success' });
       enqueueSnackbar('Second toast', { variant: 'error' });
     });
-    await vi.waitFor(() => expect(toastTexts()).toHaveLength(2));
+    // notistack loads with the first toast: on a busy machine that takes more than waitFor's default second.
+    await vi.waitFor(() => expect(toastTexts()).toHaveLength(2), { timeout: 10_000 });
     expect(toastTexts()).toEqual(['Đăng nhập thành công', 'Second toast']);
     expect(container.querySelector('.notistack-MuiContent-success')).not.toBeNull();
   });

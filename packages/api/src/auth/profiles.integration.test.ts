@@ -7,7 +7,7 @@ const { env, callers } = useTestApi();
 
 describe('profiles.list', () => {
   it('lists every account newest first with id, email, role, email_verified and created_at', async () => {
-    const { user: buyer } = await callers.anon.auth.register({ email: 'Newest.Buyer@Example.com', password: 'secret123' });
+    const { user: buyer } = await callers.anon.auth.register({ email: 'Newest.Buyer@Example.com', password: 'newest-buyer-pass-9' });
     // Make the order independent of how fast the inserts ran.
     await env.deps.db.update(users).set({ createdAt: new Date('2020-01-01T00:00:00.000Z') }).where(eq(users.id, callers.adminUser.id));
     await env.deps.db.update(users).set({ createdAt: new Date('2021-01-01T00:00:00.000Z') }).where(eq(users.id, callers.plainUser.id));
