@@ -302,7 +302,7 @@ export function DesktopNav({ items, activeId }: DesktopNavProps) {
         }}
         sx={{ height: '100%' }}
       >
-        <Box component="ul" sx={{ display: 'flex', alignItems: 'stretch', justifyContent: { md: 'center', lg: 'flex-end' }, height: '100%', m: 0, p: 0, listStyle: 'none' }}>
+        <Box component="ul" sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'center', height: '100%', m: 0, p: 0, listStyle: 'none' }}>
           {items.map((item) => (
             <Entry key={item.id} item={item} depth={0} active={item.id === activeId} />
           ))}
