@@ -2,7 +2,7 @@
 // count of each value, a texture and a length applied, the URL that keeps them over a
 // reload, and a colour of the main menu leading to the list filtered by it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appStarted, watchPageProblems } from './support';
+import { appStarted, watchPageProblems, showingProducts } from './support';
 import { usePhoneWidth } from './storefront-helpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -56,13 +56,13 @@ test('the filter sheet: counts per value, texture and length applied, kept in th
 
   await expect(page).toHaveURL(inUrl);
   const status = page.getByRole('status').filter({ hasText: /^Showing/ });
-  await expect(status).toHaveText(`Showing ${filtered.total} products`);
+  await expect(status).toHaveText(showingProducts(filtered.total));
   await expect.poll(() => cardNames(page)).toEqual(filtered.body.map((p) => p.name));
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(inUrl);
-  await expect(status).toHaveText(`Showing ${filtered.total} products`);
+  await expect(status).toHaveText(showingProducts(filtered.total));
   await expect.poll(() => cardNames(page)).toEqual(filtered.body.map((p) => p.name));
   await page.getByRole('button', { name: 'Filters (2)' }).click();
   await expect(option(texture.label).getByRole('checkbox')).toBeChecked();
@@ -92,7 +92,7 @@ test('a colour of the main menu lists every product of that colour, whatever its
   await nav.getByRole('link', { name: 'Natural Black', exact: true }).click();
 
   await expect(page).toHaveURL(/\/products\?colour=natural-black$/);
-  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${byColour.total} products`);
+  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(showingProducts(byColour.total));
   await expect.poll(() => cardNames(page)).toEqual(byColour.body.map((p) => p.name));
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // seeded server: count line, server-side paging (6 per page), sort, search,
 // category, filters in the URL, and a larger catalogue created through the API.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems, showingProducts } from './support';
 
 // Several page states and an axe run per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -131,7 +131,7 @@ test('the search matches titles whatever the case and keeps every typed characte
   await search.pressSequentially('WAVE', { delay: 40 });
   await expect(page).toHaveURL(/\/products\?q=WAVE$/);
   await expect(search).toHaveValue('WAVE');
-  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${wave.total} products`);
+  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(showingProducts(wave.total));
   await expectCards(page, wave.names);
   for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('wave');
   // The debounce sent the whole word, not one request per key.

@@ -78,7 +78,8 @@ test('@mobile a mistyped search is read and says so; one that finds nothing name
   await expect(page.getByRole('status')).toHaveText('Showing 3 products');
 
   await page.goto('/products?q=body%20wave%20zzqx');
-  await expect(page.getByText('No products match “zzqx”.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No products match your search.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No product mentions “zzqx”.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The nearest products' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   const whatsapp = page.getByRole('link', { name: 'Ask us on WhatsApp' });

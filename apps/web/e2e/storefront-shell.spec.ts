@@ -79,12 +79,13 @@ test('the main navigation lists its seven top-level items; dropdowns open on hov
   await expect(weave).toBeHidden();
   await nav.getByRole('link', { name: 'Hair Weave', exact: true }).hover();
   await expect(weave).toBeVisible();
-  await expect(weave.getByRole('link', { name: 'Texture 1B' })).toHaveAttribute('href', '/products/hair-weave?q=1B');
+  await expect(weave.getByRole('link', { name: 'Texture 1B' })).toHaveAttribute('href', '/products?colour=natural-black');
 
   await weave.getByRole('button', { name: 'Wave Types' }).hover();
   const waves = nav.getByRole('list', { name: 'Wave Types' });
   await expect(waves.getByRole('link')).toHaveText(['Bone Straight', 'Body Wave', 'Deep Wave', 'Curly']);
-  await expect(waves.getByRole('link', { name: 'Deep Wave' })).toHaveAttribute('href', '/products/deep-wave');
+  // A texture lists every product of that texture, whatever its category.
+  await expect(waves.getByRole('link', { name: 'Deep Wave' })).toHaveAttribute('href', '/products?texture=deep-wave');
 
   await weave.getByRole('button', { name: 'Length' }).hover();
   await expect(waves).toBeHidden();

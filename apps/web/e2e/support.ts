@@ -41,6 +41,9 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/** The list's count line: 'Showing 1 product', 'Showing {n} products'. */
+export const showingProducts = (n: number): string => (n === 1 ? 'Showing 1 product' : `Showing ${n} products`);
+
 /**
  * Holds the app's code back until the returned function is called, so that what the
  * test does first surely happens before the app runs (a phone still loading it).

@@ -114,6 +114,11 @@ describe('reading a search', () => {
     expect(filtersOf('body wave 22 inch DD')).toEqual({ length: ['22'], texture: ['body-wave'], grade: ['double-drawn'] });
   });
 
+  it('reads a lone digit as a colour only with its #', () => {
+    expect(readSearch('bundle 1', vocabulary)).toMatchObject({ chips: [], words: ['bundle', '1'] });
+    expect(filtersOf('#4')).toEqual({ colour: ['brown'] });
+  });
+
   it('reads a bare number that no product offers as a length, nor a colour, as a word of the texts', () => {
     expect(readSearch('bulk 23', vocabulary)).toMatchObject({ chips: [], words: ['bulk', '23'] });
     expect(filtersOf('23 inch')).toEqual({ length: ['23'] });

@@ -215,7 +215,8 @@ function readPhrase(tokens: readonly Token[], start: number, reader: Reader): nu
     reader.addLength(Number(token.text), token.typed);
     return 1;
   }
-  const colour = reader.colourOf(COLOUR_CODES[token.text]);
+  // A lone digit is a colour only with its '#' (#4): bare, it is a word ('bundle 1').
+  const colour = token.colour || !/^\d$/.test(token.text) ? reader.colourOf(COLOUR_CODES[token.text]) : undefined;
   if (colour) {
     reader.add('colour', colour.value, colour.label, token.typed);
     return 1;

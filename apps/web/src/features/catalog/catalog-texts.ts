@@ -13,7 +13,7 @@ export const CATALOG_TEXTS = {
   sortLabel: 'Sort by',
   noProducts: 'No products match your search.',
   /** The words of a search that no product holds. */
-  noProductsFor: (words: readonly string[]): string => `No products match “${words.join(' ')}”.`,
+  noProductsHold: (words: readonly string[]): string => `No product mentions “${words.join(' ')}”.`,
   didYouMean: (meant: string): string => `Did you mean “${meant}”?`,
   nearestProducts: 'The nearest products',
   askOnWhatsApp: 'Ask us on WhatsApp',

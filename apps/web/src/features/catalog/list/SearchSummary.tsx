@@ -64,7 +64,8 @@ export function NoMatch({ q, unknown, nearest }: NoMatchProps) {
   const whatsapp = whatsappUrl(config?.whatsapp, q ? CATALOG_TEXTS.whatsappSearchText(q) : undefined);
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>{unknown.length > 0 ? CATALOG_TEXTS.noProductsFor(unknown) : CATALOG_TEXTS.noProducts}</Typography>
+      <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>{CATALOG_TEXTS.noProducts}</Typography>
+      {unknown.length > 0 && <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 0.5 }}>{CATALOG_TEXTS.noProductsHold(unknown)}</Typography>}
       {whatsapp && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button href={whatsapp} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<WhatsApp />}>
