@@ -87,7 +87,9 @@ test("an admin changes a site-wide term and one product's override; each product
     await expect(override.getByText('Shipping method is required')).toBeVisible();
     await override.getByRole('button', { name: 'Remove shipping method 1' }).click();
     await page.getByRole('button', { name: 'Save Product' }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
+    // The admin stays on the product after saving.
+    await expect(page.getByText('Product saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${special.id}$`));
 
     await page.goto(`/product/${special.id}`);
     await appStarted(page);
@@ -106,7 +108,7 @@ test("an admin changes a site-wide term and one product's override; each product
 test('a site with no terms and no Q&A shows no terms block and the built-in Q&A text', async ({ page, request }) => {
   const token = await adminToken(request, EMPTY_BASE_URL);
   const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post(`${EMPTY_BASE_URL}/api/products`, { headers, data: { name: `Bare Bundle ${Date.now()}` } });
+  const created = await request.post(`${EMPTY_BASE_URL}/api/products`, { headers, data: { published: true, name: `Bare Bundle ${Date.now()}` } });
   const product = (await created.json()) as ApiProduct;
   try {
     await page.goto(`${EMPTY_BASE_URL}/product/${product.id}`);

@@ -63,6 +63,12 @@ export interface CatalogueFilter {
   words?: readonly string[];
   /** One of these must occur in the product's search text (a lace: '13x4', 'hd'). */
   anyWords?: readonly string[];
+  /**
+   * Filters read from a search: for each facet, a product has one of its values, or has
+   * no value of that facet and its text holds every word of one of their names (a 'Body
+   * Wave Bundle' without a texture in its facts); facets all apply.
+   */
+  readValues?: readonly { facet: ProductFacet; value: string; words: readonly string[] }[];
   facets?: Partial<Record<ProductFacet, readonly string[]>>;
   inStock?: boolean;
   /** True: the published products only; false: the drafts only. */
@@ -404,6 +410,17 @@ export class CatalogueIndex {
     }
     for (const word of filter.words ?? []) found.intersect(this.containing(word));
     if (filter.anyWords?.length) found.intersect(this.anyOf(filter.anyWords.map((part) => this.containing(part))));
+    for (const facet of PRODUCT_FACETS) {
+      const read = filter.readValues?.filter((value) => value.facet === facet) ?? [];
+      if (read.length === 0) continue;
+      const sets = this.facetValues.get(facet) ?? [];
+      // The text speaks only for a product whose facts name no value of this facet at all.
+      const withoutFacet = this.stored.clone();
+      withoutFacet.subtract(this.anyOf(sets.map((set) => set.products)));
+      const byText = this.anyOf(read.map(({ words }) => this.containingAll(words)));
+      byText.intersect(withoutFacet);
+      found.intersect(this.anyOf([...read.map(({ value }) => sets.find((set) => set.value === value)?.products), byText]));
+    }
     const { priceMin, priceMax } = filter;
     if (priceMin === undefined && priceMax === undefined) return found;
     // Prices are checked last, on the products the sets left.
@@ -425,6 +442,17 @@ export class CatalogueIndex {
       if (!word.includes(part)) continue;
       if (positions instanceof Bitset) found.unite(positions);
       else for (const position of positions) found.add(position);
+    }
+    return found;
+  }
+
+  /** The products whose search text holds every one of the words (none: no product). */
+  private containingAll(words: readonly string[]): Bitset | undefined {
+    let found: Bitset | undefined;
+    for (const word of words) {
+      const holding = this.containing(word);
+      if (found) found.intersect(holding);
+      else found = holding;
     }
     return found;
   }

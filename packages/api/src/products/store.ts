@@ -9,7 +9,7 @@ import {
   SEARCH_MAX_WORDS,
   readSearch,
   readingFilters,
-  type SearchChip,
+  readValues,
   type SearchReading,
   TEXTS,
   categoryWithDescendants,
@@ -155,16 +155,15 @@ function readQuerySearch(query: ProductFacetsQuery, index: CatalogueIndex): Sear
  * at least price_min).
  */
 function catalogueFilter(query: ProductFacetsQuery, categories: readonly Category[], visibility: ProductVisibility, reading: SearchReading | undefined): CatalogueFilter {
-  const named = reading ? readingFilters(reading) : {};
-  const both = (asked: readonly string[] | undefined, read: readonly string[] | undefined) => (asked || read ? [...new Set([...(asked ?? []), ...(read ?? [])])] : undefined);
-  const laces = both(query.lace, named.lace);
+  const laces = [...new Set([...(query.lace ?? []), ...(reading ? (readingFilters(reading).lace ?? []) : [])])];
   return {
     published: visibility === 'all' ? undefined : true,
     featured: query.featured,
     categories: query.category === undefined ? undefined : categoryWithDescendants(query.category, categories),
     words: reading ? reading.words : undefined,
-    anyWords: laces,
-    facets: Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, both(query[facet], named[facet])])),
+    anyWords: laces.length > 0 ? laces : undefined,
+    facets: Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, query[facet]])),
+    readValues: reading ? readValues(reading) : undefined,
     inStock: query.in_stock === true ? true : undefined,
     priceMin: query.price_min,
     priceMax: query.price_max,
@@ -180,12 +179,11 @@ function catalogueFilter(query: ProductFacetsQuery, categories: readonly Categor
 function nearestFilters(filter: CatalogueFilter, reading: SearchReading, query: ProductFacetsQuery): CatalogueFilter[] {
   const known = reading.words.filter((word) => !reading.unknown.includes(word));
   const first = reading.chips[0];
-  const asked = (keep?: SearchChip) => Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, keep?.facet === facet ? [...(query[facet] ?? []), keep.value] : query[facet]]));
   return [
     { ...filter, words: known },
     { ...filter, words: [] },
-    { ...filter, words: [], anyWords: first?.facet === 'lace' ? [...(query.lace ?? []), first.value] : query.lace, facets: asked(first) },
-    { ...filter, words: [], anyWords: query.lace, facets: asked() },
+    { ...filter, words: [], anyWords: first?.facet === 'lace' ? [...(query.lace ?? []), first.value] : query.lace, readValues: first ? readValues({ chips: [first] }) : [] },
+    { ...filter, words: [], anyWords: query.lace, readValues: [] },
   ];
 }
 

@@ -265,6 +265,21 @@ export function readingFilters(reading: Pick<SearchReading, 'chips'>): Partial<R
   return filters;
 }
 
+/** A filter read from a search, as the list applies it: the products with the value, or whose texts name it. */
+export interface ReadValue {
+  facet: ProductFacet;
+  value: string;
+  /** The value's name in lower-case words ('body', 'wave'): a product whose facts name no value of the facet but whose name says it is found too. */
+  words: string[];
+}
+
+/** The filters a reading names, other than the lace (read from the texts already). */
+export function readValues(reading: Pick<SearchReading, 'chips'>): ReadValue[] {
+  return reading.chips.flatMap((chip): ReadValue[] =>
+    chip.facet === 'lace' ? [] : [{ facet: chip.facet, value: chip.value, words: chip.label.toLowerCase().split(/\s+/).filter((word) => word !== '') }],
+  );
+}
+
 /** Only the product facets of a set of search filters (the lace is read from the texts instead). */
 export function productFacetFilters(filters: Partial<Record<SearchFacet, string[]>>): Partial<Record<ProductFacet, string[]>> {
   const { lace: _lace, ...facets } = filters;

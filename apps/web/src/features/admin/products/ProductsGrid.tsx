@@ -33,6 +33,7 @@ import { getApiOrigin } from '../../../lib/api-base';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { GRID_PAGE_SIZES, SORTABLE_FIELDS, toListInput } from './products-grid-query';
+import { DRAFT_CHIP } from './PublishControl';
 
 export const PRODUCTS_GRID_LABEL = 'Product catalogue';
 const ROW_HEIGHT = 68;
@@ -123,7 +124,7 @@ function useColumns(categories: readonly Category[], onDelete: (product: Product
         sortable: false,
         filterable: false,
         renderCell: ({ row }) =>
-          row.published ? <Chip size="small" variant="outlined" color="success" label={ADMIN_TEXTS.published} /> : <Chip size="small" color="warning" label={ADMIN_TEXTS.draft} />,
+          row.published ? <Chip size="small" variant="outlined" color="success" label={ADMIN_TEXTS.published} /> : <Chip size="small" label={ADMIN_TEXTS.draft} sx={DRAFT_CHIP} />,
       },
       {
         field: 'actions',

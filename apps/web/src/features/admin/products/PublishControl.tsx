@@ -8,6 +8,9 @@ import { ADMIN_TEXTS } from '@hair/domain';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
+/** The 'Draft' chip: dark on light, readable (the theme's warning colour is too pale for its text). */
+export const DRAFT_CHIP = { bgcolor: 'grey.800', color: 'common.white' } as const;
+
 export function PublishControl({ productId, published }: { productId: string; published: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -25,7 +28,7 @@ export function PublishControl({ productId, published }: { productId: string; pu
       {published ? (
         <Chip variant="outlined" color="success" label={ADMIN_TEXTS.published} />
       ) : (
-        <Chip color="warning" label={ADMIN_TEXTS.draft} title={ADMIN_TEXTS.draftHint} />
+        <Chip label={ADMIN_TEXTS.draft} title={ADMIN_TEXTS.draftHint} sx={DRAFT_CHIP} />
       )}
       <Button href={`/product/${encodeURIComponent(productId)}`} target="_blank" rel="noopener" color="inherit">
         {published ? ADMIN_TEXTS.viewOnSite : ADMIN_TEXTS.preview}
