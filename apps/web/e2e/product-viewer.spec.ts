@@ -303,7 +303,9 @@ test('an admin adds a QC video and its poster in the product form; a wrong file 
     await card.locator('input[type=file][accept="image/*"]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: poster });
     await expect(card.getByRole('img', { name: 'Poster image preview' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Product' }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
+    // The admin stays on the product after saving.
+    await expect(page.getByText('Product saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
 
     const saved = (await (await request.get(`/api/products/${product.id}`)).json()) as ApiProduct & { video_poster_url: string | null };
     expect(saved.video_url).toMatch(/^\/uploads\/products\/qc-clip-[0-9a-f]{12}\.mp4$/);
