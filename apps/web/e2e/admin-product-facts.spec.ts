@@ -94,7 +94,9 @@ test('an admin sets the facts of a new product; its page shows them instead of t
     await expect(chips(form, 'Textures')).toHaveText(['Straight', 'Body Wave']);
 
     await page.getByRole('button', { name: 'Save Product' }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
+    // The admin stays on the product after saving.
+    await expect(page.getByText('Product saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
     expect(await storedProduct(request, product.id)).toMatchObject({
       in_stock: false,
       length: '16 inches',
