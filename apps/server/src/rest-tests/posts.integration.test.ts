@@ -123,6 +123,12 @@ describe('POST /api/posts', () => {
     });
   });
 
+  it('refuses a publication time past year 9999 in UTC with 400 and stores nothing', async () => {
+    const late = { title: 'Late', published_at: '9999-12-31T23:59:59-14:00' };
+    expect(await t.json('POST', '/api/posts', { body: late, token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'published_at: Must be an ISO date-time' } });
+    expect((await t.json<Post[]>('GET', '/api/posts')).body).toEqual([]);
+  });
+
   it('is for admins only', async () => {
     expect(await t.json('POST', '/api/posts', { body: { title: 'x' } })).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
     expect(await t.json('POST', '/api/posts', { body: { title: 'x' }, token: tokens.user })).toMatchObject({ status: 403, body: { error: 'Admin access required' } });

@@ -58,5 +58,6 @@ describe('GET /api/search/stats', () => {
     expect((await t.json('GET', '/api/search/stats')).status).toBe(401);
     expect((await t.json('GET', '/api/search/stats', { token: tokens.user })).status).toBe(403);
     expect((await t.json('GET', '/api/search/stats?week=monday', { token: tokens.admin })).status).toBe(400);
+    expect(await t.json('GET', '/api/search/stats?week=0000-01-03', { token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'week: must be a date (YYYY-MM-DD)' } });
   });
 });

@@ -168,6 +168,7 @@ describe('posts.create', () => {
     expect(await failure(createPost({ published_at: '0000-01-01T00:00:00Z' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
     expect(await failure(createPost({ slug: '!!!' }))).toEqual({ code: 'BAD_REQUEST', message: 'slug: slug must contain letters or digits' });
     expect(await failure(createPost({ published_at: 'yesterday' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
+    expect(await failure(createPost({ published_at: '9999-12-31T23:59:59-14:00' }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
     expect(await env.deps.db.select().from(posts)).toEqual([]);
   });
 
@@ -207,6 +208,7 @@ describe('posts.update', () => {
     expect(await failure(callers.admin.posts.update({ slug: 'nope', data: { title: 'x' } }))).toEqual(postNotFound);
     expect(await failure(callers.admin.posts.update({ slug: 'tips', data: { title: '' } }))).toEqual({ code: 'BAD_REQUEST', message: 'title: Title is required' });
     expect(await failure(callers.admin.posts.update({ slug: 'tips', data: { date: 'soon' } }))).toEqual({ code: 'BAD_REQUEST', message: 'date: Date must be YYYY-MM-DD' });
+    expect(await failure(callers.admin.posts.update({ slug: 'tips', data: { published_at: '9999-12-31T23:00:00-01:00' } }))).toEqual({ code: 'BAD_REQUEST', message: 'published_at: Must be an ISO date-time' });
     expect((await callers.anon.posts.bySlug({ slug: 'tips' })).title).toBe('Hair care tips');
   });
 

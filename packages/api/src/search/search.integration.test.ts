@@ -122,6 +122,7 @@ describe("the week's searches", () => {
     expect(await failure(callers.anon.search.stats())).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await failure(callers.user.search.stats())).toMatchObject(NOT_ADMIN);
     expect(await failure(callers.admin.search.stats({ week: '2026-13-45' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'week: must be a date (YYYY-MM-DD)' });
+    expect(await failure(callers.admin.search.stats({ week: '0000-01-03' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'week: must be a date (YYYY-MM-DD)' });
   });
 
   it('starts weeks on Monday', () => {

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isIsoDateTime,
   isoDate,
+  isoDateTime,
   nullableText,
   optionalHtml,
   optionalText,
@@ -14,6 +15,7 @@ import {
   optionalImageUrl,
   requiredText,
 } from './common';
+import { MESSAGES } from '../messages';
 import { blankToNull, blankToUndefined, hasAny, isRecord, pick, toBooleanish, toIntegerish, toStringList } from '../records';
 
 describe('small readers', () => {
@@ -78,6 +80,14 @@ describe('dates', () => {
     for (const v of ['yesterday', '2024-13-01T00:00:00Z', '0000-01-01T00:00:00Z', '2024-02-30T00:00:00Z', '', 'Wed, 01 May 2024', 1714557600000]) {
       expect(isIsoDateTime(v)).toBe(false);
     }
+  });
+
+  it('refuses date-times whose instant falls past year 9999 or before 1900 in UTC', () => {
+    for (const v of ['9999-12-31T23:59:59-14:00', '9999-12-31T23:00:00-01:00', '1900-01-01T00:30:00+01:00']) {
+      expect(isIsoDateTime(v)).toBe(false);
+      expect(isoDateTime.safeParse(v).error?.issues[0]?.message).toBe(MESSAGES.invalidDateTime);
+    }
+    for (const v of ['9999-12-31T23:59:59Z', '9999-12-31T23:59:59+14:00', '1900-01-01T00:00:00Z']) expect(isIsoDateTime(v)).toBe(true);
   });
 });
 

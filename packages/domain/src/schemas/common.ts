@@ -56,8 +56,19 @@ export const optionalHtml = z.preprocess(
 );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Dates before this year are typing errors ('0000-01-01'; PostgreSQL has no year 0). */
-const EARLIEST_YEAR = 1900;
+/**
+ * Every date the schemas accept falls within these years in UTC. Before 1900 is a
+ * typing error ('0000-01-01'; PostgreSQL has no year 0); after 9999 a time cannot
+ * be written back as an ISO string ('9999-12-31T23:59:59-14:00' is year 10000 in
+ * UTC, and toISOString throws on it).
+ */
+const EARLIEST_INSTANT = Date.UTC(1900, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** True when an instant (ms since 1970) falls from 1900 to the end of 9999, in UTC. */
+export function isInstantInRange(instant: number): boolean {
+  return Number.isFinite(instant) && instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+}
 
 /** True for a real calendar date written YYYY-MM-DD, from 1900 on ('2024-02-30' and '0000-01-01' are false). */
 export function isIsoDate(value: unknown): value is string {
@@ -65,9 +76,8 @@ export function isIsoDate(value: unknown): value is string {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < EARLIEST_YEAR) return false;
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return isInstantInRange(date.getTime()) && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /** A calendar date 'YYYY-MM-DD'. */
@@ -76,13 +86,13 @@ export const isoDate = z
   .trim()
   .refine(isIsoDate, { error: MESSAGES.invalidDate });
 
-/** True for an ISO date-time ('2024-05-01T10:00:00Z') of a real calendar date from 1900 on. */
+/** True for an ISO date-time ('2024-05-01T10:00:00Z') of a real calendar date whose instant falls from 1900 to 9999 in UTC. */
 export function isIsoDateTime(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
     isIsoDate(value.slice(0, 10)) &&
-    !Number.isNaN(Date.parse(value))
+    isInstantInRange(Date.parse(value))
   );
 }
 

@@ -2,7 +2,7 @@
 // as, and the admin's counts of the week's searches.
 import { z } from 'zod';
 import { SEARCH_FACETS } from '../search/read-search';
-import { boundedString } from './common';
+import { boundedString, isIsoDate } from './common';
 
 /** Suggestions start at the second letter. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -44,7 +44,7 @@ export const searchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
-const weekDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' }).refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'must be a date (YYYY-MM-DD)' });
+const weekDate = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isIsoDate, { error: 'must be a date (YYYY-MM-DD)' });
 
 export const searchStatsQuerySchema = z.object({
   /** Any day of the week asked (weeks start on Monday, UTC); absent: this week. */
