@@ -23,8 +23,31 @@ describe('csv', () => {
     expect(csvField('+84 912 345 678')).toBe("'+84 912 345 678");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\t=1')).toBe(`"'\t'=1"`);
     expect(csvField('\r=1')).toBe(`"'\r=1"`);
+  });
+
+  it('keeps a formula that starts after a separator as text, whichever separator the reader splits on', () => {
+    for (const separator of [',', ';', '\t']) {
+      for (const trigger of ['=', '+', '-', '@']) {
+        expect(csvField(`abc${separator}${trigger}HYPERLINK(1)`)).toBe(`"'abc${separator}'${trigger}HYPERLINK(1)"`);
+        expect(csvField(`abc${separator} ${trigger}1`)).toBe(`"'abc${separator} '${trigger}1"`);
+        // Read back with either of the other separators, no field starts with a formula character.
+        for (const reader of [',', ';', '\t'] as const) {
+          for (const field of parseCsv(csvField(`x${separator}${trigger}1`), reader)[0]!.flatMap((f) => f.split(reader))) expect(field.trimStart()).not.toMatch(/^[=+\-@]/);
+        }
+      }
+    }
+    expect(csvField('abc;=HYPERLINK("http://evil.example")')).toBe(`"'abc;'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvField('x,+1')).toBe(`"'x,'+1"`);
+    expect(csvField('a\t@SUM(A1)')).toBe(`"'a\t'@SUM(A1)"`);
+    expect(csvField('=1;-2')).toBe(`"'=1;'-2"`);
+  });
+
+  it('leaves separators followed by plain text as they were', () => {
+    expect(csvField('Lan; Hanoi')).toBe('Lan; Hanoi');
+    expect(csvField('a\tb')).toBe('a\tb');
+    expect(csvField('2-3 weeks, by sea')).toBe('"2-3 weeks, by sea"');
   });
 
   it('ends every row with CRLF', () => {

@@ -2,6 +2,11 @@
 // break are quoted, quotes doubled, lines end with CRLF. A text that a spreadsheet
 // would run as a formula (starting with =, +, -, @, a tab or a carriage return)
 // gets a leading apostrophe, so an exported name like '=HYPERLINK(…)' stays text.
+// A reader set to another separator (semicolon or tab, or a comma when the field's
+// quotes are ignored) splits a field in two, and the part after the separator is a
+// cell of its own: so a separator followed (after any spaces) by a formula character
+// gets an apostrophe before that character too ('x;=1' is written "'x;'=1"), and
+// the field is quoted. A part that starts with anything else is no formula.
 // Reading: what spreadsheets write, comma, semicolon or tab separated (a sheet set
 // to a decimal comma writes semicolons), UTF-8 with or without the byte-order mark.
 
@@ -11,14 +16,23 @@ export type CsvValue = string | number | boolean | null | undefined;
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A separator of any reader, then spaces, then a formula character. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t]\s*)([=+\-@])/g;
+
+/** The text as no spreadsheet runs it, whatever separator it splits on; `quote` when the field must be quoted for that. */
+function neutralised(value: string): { text: string; quote: boolean } {
+  const afterSeparator = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  if (afterSeparator !== value) return { text: `'${afterSeparator}`, quote: true };
+  return { text: FORMULA_START.test(value) ? `'${value}` : value, quote: false };
+}
 
 /** One field: numbers as written, texts neutralised and quoted when needed; null and undefined are empty. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const { text, quote } = neutralised(value);
+  return quote || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows of fields as CSV text, each row ending with CRLF. */

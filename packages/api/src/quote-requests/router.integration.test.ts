@@ -333,6 +333,13 @@ describe('the CSV export', () => {
     expect(rows[4]).toBe('');
     expect((await callers.admin.quoteRequests.exportCsv({ source: 'contact' })).csv.split('\r\n')).toHaveLength(3);
   });
+
+  it('keeps a formula after a semicolon, a comma or a tab as text', async () => {
+    await visitor('10.5.0.3').quoteRequests.create(request([bodyWaveLine(bodyWave.id, 2)], { company: 'Lan;=HYPERLINK("http://evil.example")', message: 'Call me,+84 912\tor @home' }));
+    const rows = (await callers.admin.quoteRequests.exportCsv({})).csv.split('\r\n');
+    expect(rows[1]).toContain(`,"'Lan;'=HYPERLINK(""http://evil.example"")",`);
+    expect(rows[1]).toContain(`,"'Call me,'+84 912\tor @home",`);
+  });
 });
 
 describe('the contact form as a lead', () => {
