@@ -67,5 +67,15 @@ describe('request logs', () => {
     await t.request('GET', `/q/${token}`);
     expect(lines.length).toBeGreaterThanOrEqual(5);
     expect(lines.join('\n')).not.toContain(token);
+
+    lines.length = 0;
+    const batchInput = encodeURIComponent(JSON.stringify({ 0: { json: { token } }, 1: { json: { token } } }));
+    await t.request('GET', `/API/QUOTES/${token}`);
+    await t.request('GET', `//q/${token}`);
+    await t.request('GET', `/api//quotes/${token}.pdf`);
+    await t.request('GET', `/api/trpc/products.list,quotes.byToken?batch=1&input=${batchInput}`);
+    await t.request('GET', `/api/products?access_token=${token}&API_KEY=${token}&Session=${token}&jwt=${token}&auth=${token}&apikey=${token}&password=${token}`);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    expect(lines.join('\n')).not.toContain(token);
   });
 });

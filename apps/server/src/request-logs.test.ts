@@ -27,6 +27,28 @@ describe('serializeError', () => {
 });
 
 describe('loggableUrl', () => {
+  const token = 'Zq3-xY_9bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+
+  it('cuts the link token out whatever the case and however many slashes', () => {
+    expect(loggableUrl(`/API/QUOTES/${token}`)).toBe('/API/QUOTES/[redacted]');
+    expect(loggableUrl(`//q/${token}`)).toBe('/q/[redacted]');
+    expect(loggableUrl(`/api//quotes/${token}.pdf`)).toBe('/api/quotes/[redacted].pdf');
+    expect(loggableUrl(`/Q/${token}?lang=vi`)).toBe('/Q/[redacted]?lang=vi');
+  });
+
+  it("hides the input of batched and differently written calls of the link's procedures", () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: 'x' }, 1: { json: { token } } }));
+    expect(loggableUrl(`/api/trpc/a,quotes.byToken?batch=1&input=${input}`)).toBe('/api/trpc/a,quotes.byToken?batch=1&input=%5Bredacted%5D');
+    expect(loggableUrl(`/API/TRPC/quotes.byToken?input=${input}`)).toBe('/API/TRPC/quotes.byToken?input=%5Bredacted%5D');
+    expect(loggableUrl(`/api//trpc/products.list%2Cquotes.accept?batch=1&input=${input}`)).toBe('/api/trpc/products.list%2Cquotes.accept?batch=1&input=%5Bredacted%5D');
+  });
+
+  it('hides the values of query parameters named like secrets, whatever their case', () => {
+    for (const name of ['access_token', 'api_key', 'apikey', 'auth', 'session', 'jwt', 'token', 'password', 'ACCESS_TOKEN', 'Api_Key', 'Password', 'refresh_token', 'X-Auth']) {
+      expect(loggableUrl(`/reset-password?${name}=${token}&lang=vi`)).toBe(`/reset-password?${encodeURIComponent(name)}=%5Bredacted%5D&lang=vi`);
+    }
+  });
+
   it('hides the values of secret query parameters only', () => {
     expect(loggableUrl('/api/auth/verify?token=abc123')).toBe('/api/auth/verify?token=%5Bredacted%5D');
     expect(loggableUrl('/api/products?q=wave&limit=6')).toBe('/api/products?q=wave&limit=6');

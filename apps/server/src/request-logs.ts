@@ -7,19 +7,29 @@ import type { Logger, LoggerOptions } from 'pino';
 import type { Options } from 'pino-http';
 import { LINK_PROCEDURES } from '@hair/api';
 
-const SECRET_PARAMS = /^(token|password|key|secret|signature|code)$/i;
+/** Query parameters named like secrets, in any case ('access_token', 'API_KEY', 'Session'). */
+const SECRET_PARAMS = /token|passw|secret|key|auth|session|jwt|signature|^code$/i;
 const REDACTED = '[redacted]';
 
-/** Paths whose segment after the prefix is a secret: a quote's link token (the page, and its API and PDF). */
-const SECRET_SEGMENT = /^(\/q\/|\/api\/quotes\/)[^/?.]+/;
+/** Paths whose segment after the prefix is a secret: a quote's link token (the page, and its API and PDF). Routes match in any case. */
+const SECRET_SEGMENT = /^(\/q\/|\/api\/quotes\/)[^/?.]+/i;
+const TRPC_PREFIX = '/api/trpc/';
+const LINK_PROCEDURE_NAMES = new Set(LINK_PROCEDURES.map((name) => name.toLowerCase()));
+
+/** True when a tRPC path (batched or not, with encoded commas) calls one of the link's procedures. */
+function callsLinkProcedure(pathname: string): boolean {
+  if (!pathname.toLowerCase().startsWith(TRPC_PREFIX)) return false;
+  return pathname.slice(TRPC_PREFIX.length).split(/,|%2c/i).some((procedure) => LINK_PROCEDURE_NAMES.has(procedure.toLowerCase()));
+}
 
 /** The URL with the link token of a quote, the values of secret query parameters and the input of the link's procedures replaced. */
 export function loggableUrl(url: string): string {
   const [fullPath, query] = url.split('?', 2) as [string, string | undefined];
-  const pathname = fullPath.replace(SECRET_SEGMENT, `$1${REDACTED}`);
+  // Express routes '//q/…' and '/api//quotes/…' as their single-slash forms.
+  const pathname = fullPath.replace(/\/{2,}/g, '/').replace(SECRET_SEGMENT, `$1${REDACTED}`);
   if (!query) return pathname;
   const params = new URLSearchParams(query);
-  const linkCall = pathname.startsWith('/api/trpc/') && pathname.slice('/api/trpc/'.length).split(',').some((procedure) => LINK_PROCEDURES.includes(procedure));
+  const linkCall = callsLinkProcedure(pathname);
   for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name) || (linkCall && name === 'input')) params.set(name, REDACTED);
   return `${pathname}?${params.toString()}`;
 }

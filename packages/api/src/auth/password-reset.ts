@@ -45,7 +45,7 @@ async function sendPasswordResetMail(deps: AppDeps, to: string, token: string): 
   try {
     await deps.mailer.send({ to, subject: ACCOUNT_TEXTS.resetMailSubject, text: ACCOUNT_TEXTS.resetMailText(passwordResetLink(deps.config.publicUrl, token)) });
   } catch (error) {
-    deps.logger.error({ err: error, to }, 'password reset mail failed');
+    deps.logger.error({ err: error }, 'password reset mail failed');
   }
 }
 

@@ -29,7 +29,7 @@ export async function sendVerificationMail(deps: AppDeps, to: string, token: str
       text: `Welcome! Please confirm your email address by opening this link within 24 hours:\n\n${link}\n\nIf you did not create an account, you can ignore this message.`,
     });
   } catch (error) {
-    deps.logger.error({ err: error, to }, 'verification mail failed');
+    deps.logger.error({ err: error }, 'verification mail failed');
   }
 }
 

@@ -1,7 +1,8 @@
 // Sends e-mail through SMTP when configured. Without SMTP each mail is written as
 // a file to the outbox folder (DATA_DIR/outbox), where a developer can open a
 // verification link; the log says only that a mail was written, never its text,
-// because a verification link is a secret.
+// because a verification link is a secret, nor its address or subject (personal data,
+// and a subject may hold what a buyer wrote).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,11 +28,11 @@ export function createMailer({ smtpUrl, outboxDir, logger, ...options }: MailerO
   if (!smtpUrl) {
     return {
       async send(message) {
-        if (!outboxDir) return void logger.warn({ to: message.to, subject: message.subject }, 'mail not sent: no SMTP_URL');
+        if (!outboxDir) return void logger.warn('mail not sent: no SMTP_URL');
         await mkdir(outboxDir, { recursive: true });
         const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
         await writeFile(file, asEml(from, message), { mode: 0o600 });
-        logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+        logger.info({ file }, 'mail written to the outbox (no SMTP_URL)');
       },
     };
   }
