@@ -2,7 +2,7 @@
 // against a production build on the embedded database with demo content, three runs
 // per page on `/`, `/products` and a product page. Prints, per page, the median
 // performance score and the median FCP, LCP, TBT and CLS, and each run's figures.
-// Exits 1 when a page's median score is under 90.
+// Exits 1 when a page's median score is under 95, the storefront's goal on a phone.
 //
 // Environment (all optional):
 //   CHROME_PATH          the browser (default /usr/bin/chromium)
@@ -18,7 +18,7 @@ import { cleanupNow, installCleanupHandlers, trackDir } from '../../server/bench
 import { BenchError } from '../../server/bench/lib/errors.mjs';
 import { buildWeb, startBenchSite } from './lib/bench-site.mjs';
 
-const GOAL_SCORE = 90;
+const GOAL_SCORE = 95;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const progress = (message) => process.stderr.write(`[bench:lighthouse] ${message}\n`);
 
