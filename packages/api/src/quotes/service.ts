@@ -14,7 +14,6 @@ import { toLineDto } from '../quote-requests/mapper';
 import { linesOf, requireLead } from '../quote-requests/store';
 import { addressKey } from '../rate-limits/client-address';
 import { enforceLimit, type Limit } from '../rate-limits/limits';
-import { forgiveHit } from '../rate-limits/store';
 import { invalidField } from '../shared/validation';
 import { contactSection, siteTradeTerms } from '../site-config/store';
 import { factoryOf, toPublicQuoteDto, toQuoteDto, type QuoteLeadRow, type QuoteRow } from './mapper';
@@ -85,16 +84,16 @@ export async function createQuote(ctx: Context & { session: ValidSession }, inpu
 }
 
 /**
- * The quote of a link. Every lookup counts against the caller's address first
- * (so a burst cannot pass the limit), and a link that exists is taken back off
- * the count: only guesses use it up.
+ * The quote of a link. Only a token that finds no quote counts against the
+ * caller's address (each guess is counted atomically, so a burst of guesses
+ * cannot pass the limit); whoever holds a real link reads it as often as they
+ * like, even in parallel and after guessing.
  */
 async function quoteOfLink(ctx: Context, token: string): Promise<{ quote: QuoteRow; lead: QuoteLeadRow }> {
-  const hit = await enforceLimit(ctx.db, lookupKey(ctx.ip), LOOKUP_LIMIT, () => QUOTE_MESSAGES.tooManyQuoteLookups);
   const found = TOKEN_SHAPE.test(token) ? await findQuoteByToken(ctx.db, token) : undefined;
-  if (!found) throw notFound(QUOTE_MESSAGES.quoteNotFound);
-  await forgiveHit(ctx.db, hit);
-  return found;
+  if (found) return found;
+  await enforceLimit(ctx.db, lookupKey(ctx.ip), LOOKUP_LIMIT, () => QUOTE_MESSAGES.tooManyQuoteLookups);
+  throw notFound(QUOTE_MESSAGES.quoteNotFound);
 }
 
 async function publicView(ctx: Context, quote: QuoteRow, lead: QuoteLeadRow): Promise<PublicQuote> {
