@@ -10,10 +10,12 @@ import type { AppDeps } from './shared/types';
 export interface Context extends AppDeps {
   session: ValidSession | null;
   ip: string;
+  /** The request carried an API token that is unknown or revoked: answered 401, never served as a visitor. */
+  refusedApiToken: boolean;
 }
 
-export function createContextInner(deps: AppDeps, opts: { session?: ValidSession | null; ip?: string } = {}): Context {
-  return { ...deps, session: opts.session ?? null, ip: opts.ip ?? '127.0.0.1' };
+export function createContextInner(deps: AppDeps, opts: { session?: ValidSession | null; ip?: string; refusedApiToken?: boolean } = {}): Context {
+  return { ...deps, session: opts.session ?? null, ip: opts.ip ?? '127.0.0.1', refusedApiToken: opts.refusedApiToken ?? false };
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -42,5 +44,7 @@ export async function isAdminRequest(deps: AppDeps, req: Request): Promise<boole
 }
 
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<Context> {
-  return createContextInner(deps, { session: await requestSession(deps, req), ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+  const session = await requestSession(deps, req);
+  const refusedApiToken = !session && isApiToken(bearerToken(req.headers.authorization) ?? '');
+  return createContextInner(deps, { session, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', refusedApiToken });
 }

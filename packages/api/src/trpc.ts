@@ -24,6 +24,8 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** Every procedure: its raw input holds no control characters and no absurd nesting (shared/input-guard.ts). */
 export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  // An integrator whose token stopped working is told so, even on a public read (as on REST).
+  if (ctx.refusedApiToken) throw new TRPCError({ code: 'UNAUTHORIZED', message: API_TOKEN_MESSAGES.invalid });
   assertCleanInput(await getRawInput());
   if (type !== 'query' && ctx.session?.apiToken?.scope === 'read') throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
   return next();

@@ -10,6 +10,7 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../request-logs';
 import { useTestServer, useTokens } from '../testing/harness';
+import { trpcBatch } from '../testing/http-client';
 
 const lines: string[] = [];
 const t = useTestServer({ logger: pino({ ...loggerOptions, level: 'info' }, { write: (line: string) => void lines.push(line) }) });
@@ -80,6 +81,23 @@ describe('API tokens', () => {
     expect(await t.json('GET', '/api/profiles', { token: 'vsh_unknown' })).toMatchObject({ status: 401, body: { error: INVALID } });
     expect((await trpcAs(sessions.admin).apiTokens.list.query()).map((item) => item.id)).not.toContain(apiToken.id);
     await expect(trpcAs(sessions.admin).apiTokens.revoke.mutate({ id: apiToken.id })).rejects.toMatchObject({ message: 'API token not found' });
+  });
+
+  it('answer 401 on tRPC too once revoked or unknown, a GET query as a batched POST', async () => {
+    const { token, apiToken } = await createToken('read-write');
+    const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+    expect(await trpcBatch(t, 'testimonials.list', [{}], bearer(token), 'GET')).toMatchObject({ status: 200, statuses: [200] });
+    await trpcAs(sessions.admin).apiTokens.revoke.mutate({ id: apiToken.id });
+    for (const refused of [token, 'vsh_unknown']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const procedure = method === 'GET' ? 'testimonials.list' : 'testimonials.create';
+        const input = method === 'GET' ? {} : testimonial;
+        const answer = await trpcBatch(t, procedure, [input, input], bearer(refused), method);
+        expect(answer.status, `${method} ${procedure}`).toBe(401);
+        expect(answer.json).toMatchObject([{ error: { json: { message: INVALID } } }, { error: { json: { message: INVALID } } }]);
+      }
+    }
+    expect(await trpcBatch(t, 'testimonials.list', [{}], {}, 'GET')).toMatchObject({ status: 200, statuses: [200] });
   });
 
   it('are managed by admins only: 401 for a visitor, 403 for a non-admin or an API token', async () => {

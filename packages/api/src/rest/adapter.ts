@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { API_TOKEN_MESSAGES, isApiToken } from '../api-tokens/service';
-import { bearerToken, createRequestContext } from '../context';
+import { API_TOKEN_MESSAGES } from '../api-tokens/service';
+import { createRequestContext } from '../context';
 import { apiError, badRequest, describeError, retryAfterSeconds } from '../errors';
 import { appRouter } from '../root';
 import type { FileBody } from '../shared/file-body';
@@ -34,7 +34,7 @@ export function createHandle(deps: AppDeps): Handle {
         if (doc.status === 201) res.status(201);
         const context = await createRequestContext(deps, req);
         // An integrator whose token stopped working is told so, even on a public read.
-        if (!context.session && isApiToken(bearerToken(req.headers.authorization) ?? '')) throw apiError('UNAUTHORIZED', API_TOKEN_MESSAGES.invalid);
+        if (context.refusedApiToken) throw apiError('UNAUTHORIZED', API_TOKEN_MESSAGES.invalid);
         const caller = createCaller(context);
         const body = await fn({ caller, req, res });
         if (res.headersSent) return;
