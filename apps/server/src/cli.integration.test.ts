@@ -90,6 +90,15 @@ describe('npm run admin -- create', { timeout: 120_000 }, () => {
     expect(result.stdout).toBe('');
   });
 
+  it('holds a password given on the command line to the sign-up rule (10 characters, not a common one)', async () => {
+    const common = await runCli(['create', '--email', 'second@factory.vn', '--password', 'Password123']);
+    expect(common).toMatchObject({ code: 1, stdout: '' });
+    expect(common.stderr.trim()).toBe('password: This password is on the list of the most common passwords: choose another');
+    await target.withCaller(async (caller) => {
+      await expect(caller.auth.login({ email: 'second@factory.vn', password: 'Password123' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+  });
+
   it('exits 2 with the usage when the e-mail is missing', async () => {
     const result = await runCli(['create']);
     expect(result.code).toBe(2);

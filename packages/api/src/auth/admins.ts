@@ -1,11 +1,12 @@
 // The admin account. The server calls ensureAdmin at every start with
 // ADMIN_EMAIL / ADMIN_PASSWORD; the CLI calls it with force. A generated
 // password is returned once for the caller to show; only its hash is stored.
-import { credentialsSchema, emailSchema } from '@hair/domain';
+import { emailSchema, passwordSchema } from '@hair/domain';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { formatZodError } from '../errors';
 import type { AppDeps } from '../shared/types';
+import { serverNewPasswordSchema } from './new-password';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { ADMIN_ROLE } from './roles';
 import { deleteUserSessions, findFirstAdmin, findUserByEmail, insertUser, updateUser } from './store';
@@ -23,7 +24,11 @@ export interface EnsureAdminResult {
 export interface EnsureAdminOptions {
   email?: string;
   password?: string;
-  /** The operator asked for this account (CLI): an existing admin named without a password gets a new generated one. */
+  /**
+   * The operator asked for this account (CLI): an existing admin named without a password
+   * gets a new generated one, and a password given is one chosen now, held to the
+   * sign-up rule (ADMIN_PASSWORD at start keeps the sign-in rule, so a configured site still starts).
+   */
   force?: boolean;
   /** The account created when no admin exists and no e-mail is given. */
   defaultEmail?: string;
@@ -42,13 +47,13 @@ export async function ensureAdmin(deps: AppDeps, opts: EnsureAdminOptions): Prom
     if (admin) return { email: admin.email, action: 'exists' };
     return upsertAdmin(deps.db, validated(opts.defaultEmail ?? DEFAULT_ADMIN_EMAIL).email, { newPasswordWhenPromoted: true });
   }
-  const input = validated(email, password);
+  const input = validated(email, password, opts.force ? serverNewPasswordSchema : passwordSchema);
   return upsertAdmin(deps.db, input.email, { password: input.password, force: opts.force });
 }
 
-/** The trimmed e-mail (and password), or an Error whose message names the field. */
-function validated(email: string, password?: string): { email: string; password?: string } {
-  const result = password === undefined ? emailOnlySchema.safeParse({ email }) : credentialsSchema.safeParse({ email, password });
+/** The trimmed e-mail (and password, checked by `rule`), or an Error whose message names the field. */
+function validated(email: string, password?: string, rule: z.ZodType<string> = passwordSchema): { email: string; password?: string } {
+  const result = password === undefined ? emailOnlySchema.safeParse({ email }) : z.object({ email: emailSchema, password: rule }).safeParse({ email, password });
   if (!result.success) throw new Error(formatZodError(result.error));
   return result.data;
 }
