@@ -39,12 +39,13 @@ test.afterAll(async ({ request }) => {
 
 const form = (page: Page) => page.getByTestId('add-to-quote');
 
-/** Opens the product page with the app's scripts held, taps `button` and lets the scripts run. */
-async function tapBeforeScripts(page: Page, button: string): Promise<void> {
+/** Opens the product page with the app's scripts held, taps `button` (clicks it without a touch screen) and lets the scripts run. */
+async function tapBeforeScripts(page: Page, button: string, hasTouch: boolean): Promise<void> {
   const release = await holdAppScripts(page);
   await page.goto(`/product/${product.slug}?length=18&texture=straight&grade=double-drawn`, { waitUntil: 'domcontentloaded' });
   expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
-  await form(page).getByRole('button', { name: button, exact: true }).tap();
+  const target = form(page).getByRole('button', { name: button, exact: true });
+  await (hasTouch ? target.tap() : target.click());
   release();
 }
 
@@ -58,15 +59,15 @@ async function expectQuoteLine(page: Page, quantity: string): Promise<void> {
   await expect(lines.first()).toContainText(quantity);
 }
 
-test("@mobile 'Add to quote' tapped before the scripts start adds the line to the quote list", async ({ page }) => {
-  await tapBeforeScripts(page, 'Add to quote');
+test("@mobile 'Add to quote' tapped before the scripts start adds the line to the quote list", async ({ page, hasTouch }) => {
+  await tapBeforeScripts(page, 'Add to quote', hasTouch);
   await expect(page.getByText('2 kg added to your quote')).toBeVisible();
   await expect(page.getByTestId('quote-badge')).toHaveAttribute('aria-label', 'Quote list, 1 line');
   await expectQuoteLine(page, '$1,000');
 });
 
-test("@mobile 'Add a sample' tapped before the scripts start adds the sample to the quote list", async ({ page }) => {
-  await tapBeforeScripts(page, 'Add a sample (1 bundle)');
+test("@mobile 'Add a sample' tapped before the scripts start adds the sample to the quote list", async ({ page, hasTouch }) => {
+  await tapBeforeScripts(page, 'Add a sample (1 bundle)', hasTouch);
   await expect(page.getByText('1 bundle added to your quote')).toBeVisible();
   await expectQuoteLine(page, '1 bundle');
 });
