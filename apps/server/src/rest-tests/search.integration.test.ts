@@ -1,5 +1,9 @@
 // The search over REST on the real app: the list's q read as the trade writes it,
 // the suggestions, and the week's counts for the admin only (400, 401, 403).
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { AppRouter } from '@hair/api';
+import { SEARCHES_PER_WEEK_MAX, emptyWeek, leaveRoomForSearches, searchesKept } from '@hair/api/testing';
+import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer, useTokens } from '../testing/harness';
 
@@ -59,5 +63,18 @@ describe('GET /api/search/stats', () => {
     expect((await t.json('GET', '/api/search/stats', { token: tokens.user })).status).toBe(403);
     expect((await t.json('GET', '/api/search/stats?week=monday', { token: tokens.admin })).status).toBe(400);
     expect(await t.json('GET', '/api/search/stats?week=0000-01-03', { token: tokens.admin })).toMatchObject({ status: 400, body: { error: 'week: must be a date (YYYY-MM-DD)' } });
+  });
+
+  it('keep no more than the cap of new searches when they come in one tRPC batch and over REST from several addresses at once', async () => {
+    await leaveRoomForSearches(t.deps.db, 4);
+    try {
+      const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${t.baseUrl}/api/trpc`, transformer: superjson })] });
+      const rest = (i: number) => t.json('GET', `/api/products?q=rest%20search%20${i}`, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      const answers = await Promise.all([...Array.from({ length: 8 }, (_, i) => trpc.products.list.query({ q: `batch search ${i}` })), ...Array.from({ length: 8 }, (_, i) => rest(i))]);
+      expect(answers).toHaveLength(16);
+      expect(await searchesKept(t.deps.db)).toBe(SEARCHES_PER_WEEK_MAX);
+    } finally {
+      await emptyWeek(t.deps.db);
+    }
   });
 });

@@ -2,10 +2,10 @@
 // enters them: filters read from the trade's words, corrections, the nearest products,
 // the suggestions and the week's counts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_ADMIN, failure, useTestApi } from '../testing';
-import { weekOf } from './store';
+import { NOT_ADMIN, emptyWeek, failure, leaveRoomForSearches, searchesKept, useTestApi } from '../testing';
+import { SEARCHES_PER_WEEK_MAX, countSearch, weekOf } from './store';
 
-const { callers } = useTestApi();
+const { callers, env } = useTestApi();
 
 const names = (list: { items: { name: string }[] }) => list.items.map((item) => item.name).sort();
 const search = (q: string, more: Record<string, unknown> = {}) => callers.anon.products.list({ q, ...more });
@@ -123,6 +123,22 @@ describe("the week's searches", () => {
     expect(await failure(callers.user.search.stats())).toMatchObject(NOT_ADMIN);
     expect(await failure(callers.admin.search.stats({ week: '2026-13-45' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'week: must be a date (YYYY-MM-DD)' });
     expect(await failure(callers.admin.search.stats({ week: '0000-01-03' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'week: must be a date (YYYY-MM-DD)' });
+  });
+
+  it('keeps no more than its cap of new searches however many arrive together, and still counts those it keeps', async () => {
+    const deepWave = async () => (await callers.admin.search.stats()).top.find((row) => row.query === 'deep wave')?.searches ?? 0;
+    await search('deep wave');
+    const before = await deepWave();
+    await leaveRoomForSearches(env.deps.db, 3);
+    try {
+      // Counted straight, as the list counts them, so that they meet in the database together.
+      const count = (q: string) => countSearch(env.deps.db, q, 1);
+      await Promise.all([...Array.from({ length: 12 }, (_, i) => count(`new search ${i}`)), ...Array.from({ length: 4 }, () => count('deep wave')), search('one more')]);
+      expect(await searchesKept(env.deps.db)).toBe(SEARCHES_PER_WEEK_MAX);
+      expect(await deepWave()).toBe(before + 4);
+    } finally {
+      await emptyWeek(env.deps.db);
+    }
   });
 
   it('starts weeks on Monday', () => {

@@ -3,6 +3,8 @@
 import { SEARCH_STATS_MAX, type SearchStats } from '@hair/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
+import { inLockedTransaction } from '../db/lock';
 import { searchQueries } from '../db/schema';
 
 /** The distinct searches a week keeps; past them only those already kept are counted, so a flood of junk cannot fill the table. */
@@ -18,15 +20,24 @@ export async function countSearch(db: Db, q: string, results: number): Promise<v
   const query = countedQuery(q);
   if (query === '') return;
   const nothing = results === 0 ? 1 : 0;
-  await db.execute(sql`
-    insert into ${searchQueries} (week, query, searches, found_nothing, last_results)
-    select ${thisWeek}, ${query}, 1, ${nothing}, ${results}
-    where (select count(*) from (select 1 from ${searchQueries} where week = ${thisWeek} limit ${SEARCHES_PER_WEEK_MAX}) as kept) < ${SEARCHES_PER_WEEK_MAX}
-       or exists (select 1 from ${searchQueries} where week = ${thisWeek} and query = ${query})
-    on conflict (week, query) do update set
-      searches = ${searchQueries.searches} + 1,
-      found_nothing = ${searchQueries.foundNothing} + ${nothing},
-      last_results = ${results}`);
+  const counted = await db
+    .update(searchQueries)
+    .set({ searches: sql`${searchQueries.searches} + 1`, foundNothing: sql`${searchQueries.foundNothing} + ${nothing}`, lastResults: results })
+    .where(and(eq(searchQueries.week, thisWeek), eq(searchQueries.query, query)))
+    .returning({ query: searchQueries.query });
+  if (counted.length > 0) return;
+  // A new search is kept while the week has room, one at a time: searches arriving
+  // together (in parallel, in one batch, on several servers) cannot pass the cap together.
+  await inLockedTransaction(db, LOCK_KEYS.newSearch, (tx) =>
+    tx.execute(sql`
+      insert into ${searchQueries} (week, query, searches, found_nothing, last_results)
+      select ${thisWeek}, ${query}, 1, ${nothing}, ${results}
+      where (select count(*) from (select 1 from ${searchQueries} where week = ${thisWeek} limit ${SEARCHES_PER_WEEK_MAX}) as kept) < ${SEARCHES_PER_WEEK_MAX}
+      on conflict (week, query) do update set
+        searches = ${searchQueries.searches} + 1,
+        found_nothing = ${searchQueries.foundNothing} + ${nothing},
+        last_results = ${results}`),
+  );
 }
 
 /** The Monday (UTC) of the week a day (YYYY-MM-DD) falls in, or of this week. */

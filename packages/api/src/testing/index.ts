@@ -151,4 +151,5 @@ export * from './postgres-cluster';
 export * from './pdf-text';
 export * from './quotes';
 export * from './s3-server';
+export * from './search-week';
 export * from './sample-videos';
