@@ -8,7 +8,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hair/api';
 import { createEmotionCache } from '@hair/ui';
 import { App } from './App';
-import { replayEarlyInput, takeEarlyInput } from './lib/early-input';
+import { replayEarlyInput, takeEarlyActions, takeTypedFields } from './lib/early-input';
 import { restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { createApiClient } from './lib/trpc';
@@ -26,13 +26,14 @@ async function start(container: HTMLElement) {
     router.ssr = { manifest: undefined };
     await router.load();
   }
-  // What the visitor did before the app started is given to the app once it is on screen, once.
-  const early = takeEarlyInput();
+  // What the visitor did before the app started is given to the app once it is on screen, once:
+  // the typed text is read now, before React takes over the fields; the taps once it has.
+  const typed = takeTypedFields();
   let handedOver = false;
   const onStarted = () => {
     if (handedOver) return;
     handedOver = true;
-    void replayEarlyInput(early);
+    void replayEarlyInput({ typed, actions: takeEarlyActions() });
     // For whoever needs to know that links now move within the app (tests, monitoring).
     document.documentElement.dataset.app = 'ready';
   };

@@ -29,18 +29,19 @@ export function deferredEntryScript(entry: string, preloads: readonly string[]):
     `import(${json(entry)});`,
     '};',
     // A button does nothing before the app runs (and a submit button would send its form
-    // away): its tap is kept and given to the app.
+    // away): its tap is kept and given to the app, and only kept, until the app is on
+    // screen (a page React is still taking over would otherwise answer it too, or drop it).
     'addEventListener("click",(event)=>{',
     'if(record.done||!(event.target instanceof Element))return;',
     `const target=event.target.closest(${json(TAPPABLE_BEFORE_START)});`,
-    'if(!target)return;event.preventDefault();record.actions.push({target});start();',
+    'if(!target)return;event.preventDefault();event.stopPropagation();record.actions.push({target});start();',
     '},true);',
     // Keys on a button (the menus open with the arrows) are kept too; Enter and Space
     // become clicks, Tab moves the focus natively.
     'addEventListener("keydown",(event)=>{',
     'if(record.done||!(event.target instanceof Element)||["Enter"," ","Tab"].includes(event.key))return;',
     `const target=event.target.closest(${json(TAPPABLE_BEFORE_START)});`,
-    'if(target)record.actions.push({target,key:event.key});',
+    'if(target){event.stopPropagation();record.actions.push({target,key:event.key});}',
     '},true);',
     'for(const type of events)addEventListener(type,start,{capture:true,passive:true});',
     'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_ACTIONS, replayEarlyInput, takeEarlyInput } from './early-input';
+import { EARLY_ACTIONS, replayEarlyInput, takeEarlyActions, takeTypedFields } from './early-input';
 
 function page(html: string) {
   document.body.innerHTML = html;
@@ -12,9 +12,9 @@ describe('early input', () => {
     const menu = document.getElementById('menu')!;
     const record = { actions: [{ target: menu }, { target: menu, key: 'ArrowDown' }], done: false };
     (window as unknown as Record<string, unknown>)[EARLY_ACTIONS] = record;
-    expect(takeEarlyInput().actions).toEqual([{ target: menu }, { target: menu, key: 'ArrowDown' }]);
+    expect(takeEarlyActions()).toEqual([{ target: menu }, { target: menu, key: 'ArrowDown' }]);
     expect(record.done).toBe(true);
-    expect(takeEarlyInput().actions).toEqual([]);
+    expect(takeEarlyActions()).toEqual([]);
   });
 
   it('keeps the text typed into fields and the options chosen, not what the server put there', () => {
@@ -27,7 +27,7 @@ describe('early input', () => {
     (byId('q') as HTMLInputElement).value = 'body wave';
     (byId('note') as HTMLTextAreaElement).value = '10 kg';
     (byId('box') as HTMLInputElement).checked = true;
-    expect(takeEarlyInput().typed.map(([field, text]) => [field.id, text])).toEqual([
+    expect(takeTypedFields().map(([field, text]) => [field.id, text])).toEqual([
       ['email', 'buyer@salon.test'],
       ['q', 'body wave'],
       ['note', '10 kg'],
@@ -60,6 +60,7 @@ describe('early input', () => {
   it('gives nothing on a page without the first script (the dev server)', () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_ACTIONS];
     page('<input value="">');
-    expect(takeEarlyInput()).toEqual({ actions: [], typed: [] });
+    expect(takeEarlyActions()).toEqual([]);
+    expect(takeTypedFields()).toEqual([]);
   });
 });

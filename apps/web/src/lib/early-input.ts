@@ -41,13 +41,25 @@ function changedByVisitor(field: Field): boolean {
   return field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue;
 }
 
-/** What the visitor did before the app started; from now on nothing is kept. */
-export function takeEarlyInput(win: Window = window): EarlyInput {
-  const record = (win as unknown as Record<string, EarlyActions | undefined>)[EARLY_ACTIONS];
-  const actions = record ? record.actions.splice(0) : [];
-  if (record) record.done = true;
+/**
+ * The text the visitor typed before the app started: read before React takes over the
+ * fields (it sets them back to its own state).
+ */
+export function takeTypedFields(win: Window = window): EarlyInput['typed'] {
   const fields = [...win.document.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor);
-  return { actions, typed: fields.map((field) => [field, field.value]) };
+  return fields.map((field) => [field, field.value]);
+}
+
+/**
+ * The taps and keys kept so far; from now on the page's first script keeps none. Taken
+ * once the app is on screen: until then a tap is kept too, not lost on a page that
+ * React is still taking over.
+ */
+export function takeEarlyActions(win: Window = window): EarlyAction[] {
+  const record = (win as unknown as Record<string, EarlyActions | undefined>)[EARLY_ACTIONS];
+  if (!record) return [];
+  record.done = true;
+  return record.actions.splice(0);
 }
 
 /**

@@ -5,8 +5,11 @@ import Typography from '@mui/material/Typography';
 import { type ErrorComponentProps } from '@tanstack/react-router';
 import { TEXTS } from '@hair/domain';
 import { PageContainer } from '@hair/ui';
+import { useAppStarted } from '../../lib/app-started';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
+  // Also without a layout around it (a failing root route), the page then listens.
+  useAppStarted();
   useEffect(() => {
     console.error(error);
   }, [error]);
