@@ -314,6 +314,37 @@ test('the mobile menu: a parent toggles its children, a leaf navigates and close
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('the phone menu from a keyboard: the arrows move over the rows shown, ArrowRight opens and enters a parent, ArrowLeft goes back @mobile', async ({ page }) => {
+  await usePhoneWidth(page);
+  await page.goto('/');
+  await appStarted(page);
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const nav = mainNav(page);
+  await expect(nav).toBeVisible();
+  // A row is a link or a parent's toggle; its text is its own.
+  const row = (name: string) => nav.getByText(name, { exact: true });
+  await row('About Us').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row('Partners')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(row('Blog')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(row('About Us')).toBeFocused();
+  await row('Hair Weave').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(row('Hair Weave')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(row('All Hair Weave')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(row('Hair Weave')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(row('Hair Weave')).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(row('Closure & Frontal')).toBeFocused();
+});
+
 test('the footer shows the brand, links and the office hours @mobile', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

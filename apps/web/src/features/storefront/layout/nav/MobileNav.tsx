@@ -1,5 +1,6 @@
 // The mobile navigation: an expandable list under the header.
-// A parent row toggles its children; a leaf navigates and closes the menu.
+// A parent row toggles its children; a leaf navigates and closes the menu; the arrow
+// keys move in it as in a tree (mobile-nav-keys.ts).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -9,6 +10,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NAV_TEXTS, type NavItem } from './main-nav';
 import { MOBILE_NAV_ID } from './mobile-nav-id';
+import { onMobileNavKey } from './mobile-nav-keys';
 
 const rowSx = (depth: number, active: boolean) =>
   ({
@@ -92,6 +94,9 @@ export function MobileNav({ items, activeId, open, onClose }: MobileNavProps) {
         component="nav"
         id={MOBILE_NAV_ID}
         aria-label="Main"
+        onKeyDown={(event) => {
+          if (onMobileNavKey(event.currentTarget, event.target as Element, event.key)) event.preventDefault();
+        }}
         sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 110px)', overflowY: 'auto', bgcolor: 'background.paper' }}
       >
         <List disablePadding>
