@@ -8,7 +8,7 @@ import { createCacheInvalidation } from './cache-invalidation';
 import { createFrontDoor } from './front-door';
 import { createPageCache } from './page-cache';
 import type { TrustProxy } from './env';
-import { requestLogOptions } from './request-logs';
+import { loggableUrl, requestLogOptions } from './request-logs';
 import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_MESSAGES, TooDeep } from './request-limits';
 import { apiSecurityHeaders, assignNonce, pageSecurityHeaders } from './security';
 import { createResponseCache } from './response-cache';
@@ -100,7 +100,7 @@ export function createApp({ deps, changes, webDist, renderApp = null, trustProxy
     if (status === 413) return void res.status(413).json({ error: REQUEST_LIMIT_MESSAGES.bodyTooLarge(typeof limit === 'number' ? limit : ADMIN_BODY_LIMIT) });
     if (status === 400) return void res.status(400).json({ error: error instanceof TooDeep ? error.message : 'Invalid JSON body' });
     if (status >= 400 && status < 500) return void res.status(status).json({ error: status === 404 ? 'Not found' : 'Bad request' });
-    deps.logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    deps.logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'unhandled error');
     if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
   });
 

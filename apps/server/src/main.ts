@@ -47,7 +47,8 @@ async function main() {
     // Shown once: the password is not stored anywhere in clear text.
     console.log(`\n  Admin account created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
   } else if (admin && admin.action !== 'exists') {
-    logger.info({ email: admin.email, action: admin.action }, 'admin account ready');
+    // The operator knows the address; a log shipped elsewhere need not.
+    logger.info({ action: admin.action }, 'admin account ready');
   }
 
   // The list's filters and orders are read into memory before the site answers, so the first buyer does not wait for them.
