@@ -83,8 +83,42 @@ describe('server process', () => {
       body: JSON.stringify({ email: 'owner@example.com', password: 'owner-password' }),
     });
     expect(login.status).toBe(200);
+
+    // Clients on kept-alive connections, reading without a pause when the signal comes: none meets a reset.
     const exit2 = exited(second.child);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const seen = { answers: 0, saidClose: 0, refused: 0, failures: [] as string[] };
+    let signalled = false;
+    const read = () =>
+      new Promise<boolean>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          const saidClose = res.headers.connection === 'close';
+          res.resume();
+          res.on('end', () => {
+            seen.answers += 1;
+            if (signalled && saidClose) seen.saidClose += 1;
+            resolve(true);
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          // Refused: the server no longer listens, and a client goes to another one.
+          if (error.code === 'ECONNREFUSED') seen.refused += 1;
+          else seen.failures.push(error.code ?? error.message);
+          resolve(false);
+        });
+      });
+    const client = async () => {
+      while (await read());
+    };
+    const clients = Array.from({ length: 20 }, client);
+    await new Promise((r) => setTimeout(r, 500));
+    signalled = true;
     second.child.kill('SIGTERM');
+    await Promise.all(clients);
+    agent.destroy();
+    expect(seen.failures).toEqual([]);
+    expect(seen.refused).toBe(20);
+    expect(seen.saidClose).toBeGreaterThan(0);
     expect(await exit2).toBe(0);
   }, 120000);
 });

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { catalogueIndex, checkStorage, createDeps, ensureAdmin, LONGEST_WINDOW_MS, openDatabase, pruneRateLimits, refreshPendingFacets, seedIfEmpty } from '@hair/api';
 import { demoContent } from '@hair/demo-content';
 import { createApp } from './app';
+import { stopGracefully } from './graceful-stop';
 import { loggerOptions } from './request-logs';
 import { loadServerRender } from './ssr';
 import { loadEnv } from './env';
@@ -97,18 +98,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(prune);
+    clearInterval(catchUp);
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.warn('forcing shutdown');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    stopGracefully(server, SHUTDOWN_GRACE_MS, {
+      onForced: () => logger.warn('forcing shutdown'),
+      onClosed: () =>
+        void database.close().then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        }),
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
