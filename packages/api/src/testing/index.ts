@@ -152,3 +152,6 @@ export * from './pdf-text';
 export * from './quotes';
 export * from './s3-server';
 export * from './sample-videos';
+
+/** The server's quote PDFs, whose drawings a test counts. */
+export { quotePdfs } from '../quotes/pdf-cache';
