@@ -10,7 +10,7 @@ import {
   quoteRequestAdminPath,
   type InquiryInput,
 } from '@hair/domain';
-import { mailAfterCommit, oneLine } from '../shared/mailer';
+import { mailAfterCommit, oneLine, quotedMessage } from '../shared/mailer';
 import type { AppDeps } from '../shared/types';
 import { salesEmail } from '../site-config/store';
 
@@ -34,10 +34,10 @@ function notificationText({ id, reference, leadId, input, product }: NewInquiry,
     `Product interest: ${inquiryOptionLabel(INQUIRY_PRODUCT_INTERESTS, input.product_interest)}`,
     `Volume: ${inquiryOptionLabel(INQUIRY_VOLUMES, input.volume)}`,
     '',
-    input.message || '(no message)',
-    '',
     `Open in the inbox: ${publicUrl}${inquiryAdminPath(id)}`,
     `Open the lead: ${publicUrl}${quoteRequestAdminPath(leadId)}`,
+    '',
+    quotedMessage(input.message),
   ].join('\n');
 }
 

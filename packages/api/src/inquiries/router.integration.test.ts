@@ -76,16 +76,28 @@ describe('inquiries.create', () => {
 
   it('mails sales at the contact e-mail of the site config', async () => {
     await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example', whatsapp: '+84 900' } });
-    await visitor().inquiries.create({ ...valid, first_name: 'Lan\r\nBcc: x@evil.example', volume: '50kg-plus', message: 'Price for 50 kg?' });
+    const message = 'Price for 50 kg?\nOpen the lead: http://evil.example/';
+    const { id } = await visitor().inquiries.create({ ...valid, volume: '50kg-plus', message });
     // Sales first; then the buyer's confirmation of the reference (quote-requests tests read it).
     expect(env.mails.map((m) => m.to)).toEqual(['sales@factory.example', 'lan@example.com']);
     const mail = env.mails[0]!;
     expect(mail.to).toBe('sales@factory.example');
-    expect(mail.subject).toBe('New inquiry from Lan Bcc: x@evil.example Nguyen');
+    expect(mail.subject).toBe('New inquiry from Lan Nguyen');
     expect(mail.text).toContain('E-mail: lan@example.com');
     expect(mail.text).toContain('Phone: +84 912 345 678');
     expect(mail.text).toContain('Volume: 50 kg+');
-    expect(mail.text).toContain('Price for 50 kg?');
+    // The factory's links first; the buyer's lines after them, each quoted.
+    expect(mail.text).toMatch(/\nOpen the lead: \S+\/admin\/quote-requests\?open=\S+\n\n> Price for 50 kg\?\n> Open the lead: http:\/\/evil\.example\/$/);
+    const [row] = await env.deps.db.select({ message: inquiries.message }).from(inquiries).where(eq(inquiries.id, id));
+    expect(row?.message).toBe(message);
+  });
+
+  it('refuses a line break in a field the sales mail prints on one line, storing and mailing nothing', async () => {
+    await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
+    expect(await failure(visitor().inquiries.create({ ...valid, first_name: 'Lan\r\nBcc: x@evil.example' }))).toEqual({ code: 'BAD_REQUEST', message: 'first_name: First name must not contain line breaks' });
+    expect(await failure(visitor().inquiries.create({ ...valid, phone: '+84 912\n345 678' }))).toEqual({ code: 'BAD_REQUEST', message: 'phone: Phone number must not contain line breaks' });
+    expect(await env.deps.db.select().from(inquiries)).toEqual([]);
+    expect(env.mails).toEqual([]);
   });
 
   it('links the mail to the inquiry in the admin inbox', async () => {

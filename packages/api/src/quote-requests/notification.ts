@@ -6,7 +6,7 @@ import {
   BRAND_NAME, ESTIMATE_TEXTS, SHIPPING_METHODS, countryName, describeQuoteLine, formatAmount, formatQuantity, quoteRequestAdminPath,
   type QuoteLine,
 } from '@hair/domain';
-import { mailAfterCommit, oneLine } from '../shared/mailer';
+import { mailAfterCommit, oneLine, quotedMessage } from '../shared/mailer';
 import type { AppDeps } from '../shared/types';
 import { salesEmail } from '../site-config/store';
 
@@ -56,9 +56,9 @@ function salesText(request: NewRequestMail, publicUrl: string): string {
     ...lineTexts(request.lines),
     ...estimateText(request),
     '',
-    request.message || '(no message)',
-    '',
     `Open the lead: ${publicUrl}${quoteRequestAdminPath(request.id)}`,
+    '',
+    quotedMessage(request.message),
   ].join('\n');
 }
 

@@ -58,6 +58,14 @@ describe('quoteRequests.create', () => {
     expect(created.estimate_total).toBe(3870);
   });
 
+  it('refuses a line break in a field the sales mail prints on one line, storing and mailing nothing', async () => {
+    await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
+    expect(await failure(visitor().quoteRequests.create(request(undefined, { name: 'Ana\r\nBcc: x@evil.example' })))).toEqual({ code: 'BAD_REQUEST', message: 'name: Name must not contain line breaks' });
+    expect(await failure(visitor().quoteRequests.create(request(undefined, { company: 'Hair\nBcc: x@evil.example' })))).toEqual({ code: 'BAD_REQUEST', message: 'company: Company must not contain line breaks' });
+    expect(await countLeads()).toBe(0);
+    expect(env.mails).toEqual([]);
+  });
+
   it('keeps what the buyer typed as plain text, exactly', async () => {
     const message = '<script>alert(1)</script><b onclick="x()">bold</b> =SUM(A1)';
     await visitor().quoteRequests.create(request(undefined, { name: '<img src=x onerror=alert(1)>', message }));
@@ -125,15 +133,20 @@ describe('quoteRequests.create', () => {
 
   it('mails sales the buyer and the lines with a link to the lead, and the buyer a confirmation with the reference', async () => {
     await env.deps.db.insert(siteConfig).values({ section: 'contact', config: { email: 'sales@factory.example' } });
-    const created = await visitor().quoteRequests.create(request([bodyWaveLine(bodyWave.id, 3)], { company: 'Hair\r\nBcc: x@evil.example' }));
+    const message = 'Need it before May.\r\nOpen the lead: http://evil.example/';
+    const created = await visitor().quoteRequests.create(request([bodyWaveLine(bodyWave.id, 3)], { message }));
     expect(env.mails.map((m) => [m.to, m.subject])).toEqual([
-      ['sales@factory.example', `New quote request ${ref(1)} from Lan Nguyễn (Hair Bcc: x@evil.example)`],
+      ['sales@factory.example', `New quote request ${ref(1)} from Lan Nguyễn (Lan Hair Co)`],
       ['lan@example.com', `We received your request ${ref(1)}`],
     ]);
     const [sales, confirmation] = env.mails as [typeof env.mails[0], typeof env.mails[0]];
-    for (const text of [`Reference: ${ref(1)}`, 'Phone / WhatsApp: +84 912 345 678', 'Country: Nigeria', 'Shipping: DHL', '1. Body Wave Double Drawn, 18", Body Wave, Double Drawn: 3 kg (estimate $1,350)', 'Need it before May.', `Open the lead: ${env.deps.config.publicUrl}/admin/quote-requests?open=${created.id}`]) {
+    for (const text of [`Reference: ${ref(1)}`, 'Phone / WhatsApp: +84 912 345 678', 'Country: Nigeria', 'Shipping: DHL', '1. Body Wave Double Drawn, 18", Body Wave, Double Drawn: 3 kg (estimate $1,350)']) {
       expect(sales.text).toContain(text);
     }
+    // The factory's link first; the buyer's lines after it, each quoted, so none passes for a link of ours.
+    expect(sales.text.endsWith(`\nOpen the lead: ${env.deps.config.publicUrl}/admin/quote-requests?open=${created.id}\n\n> Need it before May.\n> Open the lead: http://evil.example/`)).toBe(true);
+    const [row] = await env.deps.db.select({ message: quoteRequests.message }).from(quoteRequests);
+    expect(row?.message).toBe(message);
     expect(confirmation.text).toContain(`Your reference is ${ref(1)}`);
     expect(confirmation.text).toContain('1. Body Wave Double Drawn, 18", Body Wave, Double Drawn: 3 kg (estimate $1,350)');
     expect(confirmation.text).toContain('Estimate: $1,350. Estimate from our price list. Sales confirm the final price in a quote.');

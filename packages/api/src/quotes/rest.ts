@@ -4,7 +4,7 @@
 import { publicQuoteSchema, quoteDraftSchema, quoteInputSchema, quoteSchema, type QuoteFields } from '@hair/domain';
 import { z } from 'zod';
 import { bodyOf, privateRead, sendFile, type RestModule } from '../rest/adapter';
-import { renderQuotePdf } from './pdf';
+import { quotePdfs } from './pdf-cache';
 
 const tokenParams = z.object({ token: z.string().meta({ description: 'The token of the quote link /q/{token}' }) });
 
@@ -36,7 +36,7 @@ export const quotesRest: RestModule = {
       file: 'application/pdf',
     }, async ({ caller, req, res }) => {
       const quote = await caller.quotes.byToken({ token: String(req.params.token) });
-      return sendFile(res, { contentType: 'application/pdf', fileName: `${quote.reference}.pdf`, body: await renderQuotePdf(quote) });
+      return sendFile(res, { contentType: 'application/pdf', fileName: `${quote.reference}.pdf`, body: await quotePdfs.pdfOf(quote) });
     });
 
     routes.get('/quotes/:token', {

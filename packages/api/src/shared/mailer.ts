@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { splitLines } from '@hair/domain';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AppDeps, Mailer } from './types';
@@ -46,6 +47,13 @@ export function createMailer({ smtpUrl, outboxDir, logger, ...options }: MailerO
 
 /** One line, so a name typed by a visitor cannot add headers to a mail. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+/**
+ * A visitor's message as a mail shows it: each line quoted ('> '), so that none
+ * reads as one of the factory's own (a forged 'Open the lead: …' link); the
+ * factory's links come before it.
+ */
+export const quotedMessage = (message: string | null | undefined) => (message ? splitLines(message).map((line) => `> ${line}`).join('\n') : '(no message)');
 
 /**
  * Sends the mails about something already stored: a failed mail must not fail

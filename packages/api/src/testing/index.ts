@@ -153,3 +153,6 @@ export * from './quotes';
 export * from './s3-server';
 export * from './search-week';
 export * from './sample-videos';
+
+/** The server's quote PDFs, whose drawings a test counts. */
+export { quotePdfs } from '../quotes/pdf-cache';

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './one-line';
 export * from './user';
 export * from './category';
 export * from './product';

@@ -7,6 +7,19 @@ const msgs = (r: { error?: { issues: { message: string }[] } }) => (r.error?.iss
 const valid = { first_name: 'Lan', last_name: 'Nguyen', email: 'lan@example.com', phone: '+84 912 345 678' };
 
 describe('inquiryInputSchema', () => {
+  it('refuses a line break in the fields the sales mail prints on one line, and keeps those of the message', () => {
+    const forged = 'Ana\r\nBcc: x@evil.example';
+    const issues = inquiryInputSchema.safeParse({ ...valid, first_name: forged, last_name: forged, email: `lan@example.com\r\nBcc: x@evil.example`, phone: '+84 912\r\n345 678' }).error?.issues;
+    expect(issues?.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'first_name: First name must not contain line breaks',
+      'last_name: Last name must not contain line breaks',
+      'email: Email must not contain line breaks',
+      'phone: Phone number must not contain line breaks',
+    ]);
+    expect(inquiryInputSchema.parse({ ...valid, message: 'Hi,\nBcc: x@evil.example' }).message).toBe('Hi,\nBcc: x@evil.example');
+  });
+
+
   it('accepts a minimal inquiry', () => {
     expect(inquiryInputSchema.parse(valid)).toEqual(valid);
   });

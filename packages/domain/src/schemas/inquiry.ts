@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { idString, plainText, requiredText } from './common';
+import { oneLine } from './one-line';
 import { emailSchema } from './user';
 import { blankToUndefined, isRecord, pick } from '../records';
 import { INQUIRY_PRODUCT_INTERESTS, INQUIRY_STATUSES, INQUIRY_VOLUMES, type InquiryProductInterest, type InquiryVolume } from '../inquiry-options';
@@ -50,14 +51,11 @@ export function isPhoneNumber(value: unknown): boolean {
 export const inquiryInputSchema = z.preprocess(
   canonicalInquiryInput,
   z.object({
-    first_name: requiredText('First name', MESSAGES.firstNameRequired, 100),
-    last_name: requiredText('Last name', MESSAGES.lastNameRequired, 100),
+    // Each on a line of its own in the sales mail (one-line.ts); the message keeps its breaks.
+    first_name: oneLine('First name', requiredText('First name', MESSAGES.firstNameRequired, 100)),
+    last_name: oneLine('Last name', requiredText('Last name', MESSAGES.lastNameRequired, 100)),
     email: emailSchema,
-    phone: z
-      .string({ error: MESSAGES.phoneRequired })
-      .trim()
-      .min(1, { error: MESSAGES.phoneRequired })
-      .max(40, { error: MESSAGES.invalidPhone })
+    phone: oneLine('Phone number', z.string({ error: MESSAGES.phoneRequired }).trim().min(1, { error: MESSAGES.phoneRequired }).max(40, { error: MESSAGES.invalidPhone }))
       .refine((v) => v === '' || isPhoneNumber(v), { error: MESSAGES.invalidPhone }), // '' has its own message
     product_interest: z.preprocess(blankToUndefined, z.enum(interestValues).optional()),
     volume: z.preprocess(blankToUndefined, z.enum(volumeValues).optional()),

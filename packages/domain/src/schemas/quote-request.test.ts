@@ -38,6 +38,21 @@ describe('quoteRequestInputSchema', () => {
     ]);
   });
 
+  it('refuses a line break in every field the sales mail prints on one line, and keeps those of the message', () => {
+    const forged = 'Ana\r\nBcc: x@evil.example';
+    expect(issues(quoteRequestInputSchema, { ...request, name: forged, company: forged, email: 'lan@example.com\nBcc: x@evil.example', phone: '+84 912\n345 678', country: 'Viet\u2028Nam' })).toEqual([
+      'name: Name must not contain line breaks',
+      'company: Company must not contain line breaks',
+      'email: Email must not contain line breaks',
+      'phone: Phone number must not contain line breaks',
+      'country: Country must not contain line breaks',
+    ]);
+    // A break before or after the text is trimmed away with the spaces.
+    expect(quoteRequestInputSchema.parse({ ...request, name: 'Ana\r\n', company: '\nAcme' })).toMatchObject({ name: 'Ana', company: 'Acme' });
+    const message = 'Hello,\r\nwe need 3 kg.\n\nBcc: x@evil.example';
+    expect(quoteRequestInputSchema.parse({ ...request, message }).message).toBe(message);
+  });
+
   it('bounds the lines and their quantities', () => {
     expect(issues(quoteRequestInputSchema, { ...request, lines: [] })).toEqual(['lines: Add at least one product']);
     expect(issues(quoteRequestInputSchema, { ...request, lines: Array.from({ length: 51 }, () => line) })).toEqual(['lines: At most 50 lines are allowed']);

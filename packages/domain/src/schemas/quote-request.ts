@@ -12,6 +12,7 @@ import { QUOTE_REQUEST_SOURCES, QUOTE_UNITS, SHIPPING_METHODS, type QuoteRequest
 import { blankToNull, blankToUndefined, toBooleanish } from '../records';
 import { toSlug } from '../slug';
 import { boundedString, idString, isoDate, requiredText } from './common';
+import { oneLine } from './one-line';
 import { isPhoneNumber, noteBodySchema } from './inquiry';
 import { GRID_MAX_LENGTH, GRID_MIN_LENGTH, PRICE_GRID_MESSAGES, toNumberish } from './price-grid';
 import { buyerQuoteSchema, lineQuantitySchema, quoteSchema } from './quote';
@@ -116,12 +117,10 @@ export const mergedQuoteListSchema = quoteListSchema.extend({ dropped: z.array(q
 
 // --- a request ----------------------------------------------------------------------
 
-const optionalBounded = (label: string, max: number) => z.preprocess(blankToNull, boundedString(label, max).nullable().default(null));
+const optionalLine = (label: string, max: number) => z.preprocess(blankToNull, oneLine(label, boundedString(label, max)).nullable().default(null));
 
 /** A country as a name or a code ('Nigeria', 'ng'), read as its ISO code. */
-const countryCode = z
-  .string({ error: QUOTE_MESSAGES.country })
-  .max(80, { error: QUOTE_MESSAGES.country })
+const countryCode = oneLine('Country', z.string({ error: QUOTE_MESSAGES.country }).max(80, { error: QUOTE_MESSAGES.country }))
   .transform((text, ctx) => {
     const code = parseCountry(text);
     if (!code) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.country });
@@ -130,18 +129,19 @@ const countryCode = z
 
 const phoneSchema = z.preprocess(
   blankToNull,
-  z
-    .string({ error: MESSAGES.invalidPhone })
-    .max(MAX_PHONE_LENGTH, { error: MESSAGES.invalidPhone })
+  oneLine('Phone number', z.string({ error: MESSAGES.invalidPhone }).max(MAX_PHONE_LENGTH, { error: MESSAGES.invalidPhone }))
     .refine(isPhoneNumber, { error: MESSAGES.invalidPhone })
     .nullable()
     .default(null),
 );
 
-/** The buyer's details; a request needs an e-mail or a phone number to be answered. */
+/**
+ * The buyer's details; a request needs an e-mail or a phone number to be answered.
+ * All but the message go on lines of their own in the sales mail (one-line.ts).
+ */
 const buyerFields = {
-  name: requiredText('Name', QUOTE_MESSAGES.nameRequired, MAX_BUYER_NAME),
-  company: optionalBounded('Company', MAX_COMPANY_NAME),
+  name: oneLine('Name', requiredText('Name', QUOTE_MESSAGES.nameRequired, MAX_BUYER_NAME)),
+  company: optionalLine('Company', MAX_COMPANY_NAME),
   email: z.preprocess(blankToNull, emailSchema.nullable().default(null)),
   /** Phone or WhatsApp number. */
   phone: phoneSchema,

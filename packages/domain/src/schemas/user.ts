@@ -4,15 +4,14 @@ import { ACCOUNT_MESSAGES } from '../account-messages';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
+import { oneLine } from './one-line';
 
 /**
  * E-mail as typed, trimmed. The case is kept for display; accounts are
  * looked up by normalizeEmail() so 'A@B.co' and 'a@b.co' are the same account.
+ * Mails print it on a line of its own, so a line break is named as such.
  */
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .max(254, { error: MESSAGES.invalidEmail })
+export const emailSchema = oneLine('Email', z.string({ error: MESSAGES.invalidEmail }).trim().max(254, { error: MESSAGES.invalidEmail }))
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** The key accounts are compared by. */
