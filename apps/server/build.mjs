@@ -10,7 +10,8 @@ const externalThirdParty = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  // The worker that draws quote PDFs loads from beside the server (packages/api: quotes/pdf-drawer.ts).
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'pdf-worker': '../../packages/api/src/quotes/pdf-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

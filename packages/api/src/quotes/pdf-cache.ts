@@ -1,11 +1,11 @@
-// Finished quote PDFs. Drawing one holds the thread that answers every request
-// for a noticeable time (a 50-line quote: hundreds of milliseconds), so the bytes
-// are kept, keyed by a hash of everything the drawing reads, and downloads of the
-// same quote at once wait for one drawing. Least recently used PDFs go first once
-// the byte budget is spent.
+// Finished quote PDFs. Drawing one takes a noticeable time (a 50-line quote:
+// hundreds of milliseconds, in a worker thread: pdf-drawer.ts), so the bytes are
+// kept, keyed by a hash of everything the drawing reads, and downloads of the same
+// quote at once wait for one drawing. Least recently used PDFs go first once the
+// byte budget is spent.
 import { createHash } from 'node:crypto';
 import type { PublicQuote } from '@hair/domain';
-import { renderQuotePdf } from './pdf';
+import { drawQuotePdf } from './pdf-drawer';
 
 export const PDF_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -29,7 +29,7 @@ export function pdfKeyOf(quote: PublicQuote): string {
   return createHash('sha256').update(JSON.stringify(quote)).digest('hex');
 }
 
-export function createQuotePdfCache({ draw = renderQuotePdf, maxBytes = PDF_CACHE_MAX_BYTES }: { draw?: QuotePdfDrawer; maxBytes?: number } = {}): QuotePdfCache {
+export function createQuotePdfCache({ draw = drawQuotePdf, maxBytes = PDF_CACHE_MAX_BYTES }: { draw?: QuotePdfDrawer; maxBytes?: number } = {}): QuotePdfCache {
   // A Map iterates in insertion order: the first key is the least recently used.
   const kept = new Map<string, Buffer>();
   const drawing = new Map<string, Promise<Buffer>>();
