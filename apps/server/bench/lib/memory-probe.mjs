@@ -2,16 +2,20 @@
 // writes where the server's memory goes to MEMORY_FILE: process.memoryUsage()
 // (V8 heap, external, array buffers), V8's malloced memory, and the size of the
 // WebAssembly memories the process created (the embedded database, PGlite, runs
-// as WebAssembly: its memory is counted in `external`, not in the heap). Each
-// write carries a growing `seq`, so the bench knows the answer is fresh.
+// as WebAssembly: its memory lies outside the V8 heap, and V8's `external` figure
+// does not follow all of it). Each write carries a growing `seq`, so the bench
+// knows the answer is fresh.
 import { writeFileSync } from 'node:fs';
 import v8 from 'node:v8';
 
 const file = process.env.MEMORY_FILE;
 if (file) {
   const memories = new Set();
+  const seen = new WeakSet();
   const keep = (value) => {
-    if (value instanceof WebAssembly.Memory) memories.add(new WeakRef(value));
+    if (!(value instanceof WebAssembly.Memory) || seen.has(value)) return;
+    seen.add(value);
+    memories.add(new WeakRef(value));
   };
   const keepAll = (record) => {
     if (!record || typeof record !== 'object') return;
