@@ -1,7 +1,7 @@
 // The buyer's account: 'Forgot password?' through the mail in the outbox to a new
 // password, sign-in and sign-up from the quote list coming back to it, and /login.
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, expectNoAccessibilityViolations, mailContaining, outboxMails, ownAddress, watchPageProblems } from './support';
+import { appStarted, expectNoAccessibilityViolations, holdAppScripts, mailContaining, outboxMails, ownAddress, watchPageProblems } from './support';
 
 const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@salon.test`;
 const topBar = (page: Page) => page.getByRole('region', { name: 'Contact and account' });
@@ -63,26 +63,29 @@ test('@mobile a buyer who forgot the password gets a link by e-mail, chooses a n
   expect((await request.post('/api/auth/login', { data: { email, password: 'first-password-1' }, headers })).status()).toBe(401);
   expect((await request.post('/api/auth/login', { data: { email, password: 'lantern-silk-2026' }, headers })).status()).toBe(200);
 
-  // The link works once.
+  // The link works once; typed and sent before the page's scripts have started, the answer still comes.
   await page.evaluate(() => window.localStorage.removeItem('admin_token'));
-  await page.goto(link!);
-  await appStarted(page);
+  const release = await holdAppScripts(page);
+  await page.goto(link!, { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-silk-2027');
   await page.getByRole('button', { name: 'Save password' }).click();
+  release();
   await expect(page.getByText('This reset link is invalid, used or expired. Ask for a new one.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('an address without an account gets the same answer, and no mail', async ({ page, request }) => {
+test('an address without an account gets the same answer, and no mail; typed and sent before the scripts start', async ({ page, request }) => {
   const headers = ownAddress();
   await page.setExtraHTTPHeaders(headers);
   const nobody = newEmail('nobody');
-  await page.goto('/forgot-password');
-  await appStarted(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(nobody);
   await page.getByRole('button', { name: 'Send reset link' }).click();
+  expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+  release();
   await expect(page.getByRole('status').filter({ hasText: RESET_SENT })).toBeVisible();
   // A request for an account, sent after: once its mail is out, a mail to the first address would be too.
   const buyer = newEmail('somebody');
