@@ -2,7 +2,7 @@
 // (bundled hero images, demo products and testimonials, no partners) on the
 // empty one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, EMPTY_BASE_URL, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { BASE_URL, EMPTY_BASE_URL, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
 
 // Each test drives several page loads (and axe) on a shared machine.
@@ -19,11 +19,18 @@ interface HeroConfig {
 const hero = (page: Page) => page.getByRole('region', { name: 'Featured collections' });
 const currentDot = (page: Page) => hero(page).locator('[aria-label^="Go to slide"][aria-current="true"]');
 
-/** Milliseconds until the current slide changes from `from`. */
-async function timeUntilSlideLeaves(page: Page, from: string): Promise<number> {
-  const start = Date.now();
-  await expect(currentDot(page)).not.toHaveAccessibleName(from, { timeout: 9000 });
-  return Date.now() - start;
+/** The home page on a clock of the test's own: the carousel's seconds pass when the test says. */
+async function homeOnTestClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/');
+  await appStarted(page);
+}
+
+/** Lets `ms` of the page's time pass, then expects slide `name` (or, with `not`, any other). */
+async function after(page: Page, ms: number, name: string, not = false): Promise<void> {
+  await page.clock.runFor(ms);
+  if (not) await expect(currentDot(page)).not.toHaveAccessibleName(name);
+  else await expect(currentDot(page)).toHaveAccessibleName(name);
 }
 
 async function heightOf(locator: Locator): Promise<number> {
@@ -82,44 +89,39 @@ test.describe('hero carousel', () => {
   });
 
   test('autoplays every 5 seconds, loops, and keeps playing after previous/next and the dots', async ({ page }) => {
-    await page.goto('/');
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    const firstWait = await timeUntilSlideLeaves(page, 'Go to slide 1');
-    expect(firstWait).toBeGreaterThan(4000);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
+    await homeOnTestClock(page);
+    await after(page, 4800, 'Go to slide 1');
+    await after(page, 400, 'Go to slide 2');
 
     // Previous from slide 1 loops round to the last slide.
     await hero(page).getByRole('button', { name: 'Go to slide 1' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+    await after(page, 1000, 'Go to slide 1');
     await hero(page).getByRole('button', { name: 'Previous slide' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 3');
+    await after(page, 1000, 'Go to slide 3');
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+    await after(page, 1000, 'Go to slide 1');
 
     // Autoplay was not disabled by the clicks: with the mouse away it goes on.
     await page.mouse.move(5, 5);
-    const afterClicks = await timeUntilSlideLeaves(page, 'Go to slide 1');
-    expect(afterClicks).toBeLessThan(8000);
+    await after(page, 5000, 'Go to slide 1', true);
   });
 
   test('pauses while the mouse is over it, and with the pause button', async ({ page }) => {
-    await page.goto('/');
+    await homeOnTestClock(page);
     const box = await hero(page).boundingBox();
     if (!box) throw new Error('no hero');
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.4);
-    await page.waitForTimeout(7000);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+    await after(page, 7000, 'Go to slide 1');
     await page.mouse.move(5, 5);
-    expect(await timeUntilSlideLeaves(page, 'Go to slide 1')).toBeLessThan(8000);
+    await after(page, 5500, 'Go to slide 1', true);
 
     await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
     await page.mouse.move(5, 5);
     const paused = (await currentDot(page).getAttribute('aria-label')) ?? '';
-    await page.waitForTimeout(7000);
-    await expect(currentDot(page)).toHaveAccessibleName(paused);
+    await after(page, 7000, paused);
     await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
     await page.mouse.move(5, 5);
-    expect(await timeUntilSlideLeaves(page, paused)).toBeLessThan(8000);
+    await after(page, 5500, paused, true);
   });
 
   test('falls back to the three bundled images on a site without hero images @mobile', async ({ page }) => {
