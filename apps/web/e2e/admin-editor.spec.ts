@@ -233,7 +233,7 @@ test('a post written with the toolbar is stored as that HTML and shown so on the
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('the product description editor has the same writing tools @mobile', async ({ page, request }) => {
+test('the product description editor has the same writing tools', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   await signInAsAdmin(page, request);
   await page.goto('/admin/products/new');

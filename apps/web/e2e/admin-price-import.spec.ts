@@ -51,7 +51,7 @@ async function openPricesMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('@mobile the admin exports the price file, imports an edited copy after its preview, and the product page shows the new price', async ({ page, request }, testInfo) => {
+test('the admin exports the price file, imports an edited copy after its preview, and the product page shows the new price', async ({ page, request }, testInfo) => {
   const name = `Import Bundle ${unique()}`;
   await withGridProducts(request, [{ name, category: 'hair-bundle', prices: [[30, 28], [62, 58.5]] }], async ([product]) => {
     await signInAsAdmin(page, request);

@@ -45,7 +45,7 @@ const chips = (form: Locator, label: string) => form.getByRole('combobox', { nam
 // The admin's lazy chunks and a save that clears the caches are slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin sets the facts of a new product; its page shows them instead of the site defaults, with tags searching the catalogue @mobile', async ({ page, request }) => {
+test('an admin sets the facts of a new product; its page shows them instead of the site defaults, with tags searching the catalogue', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   const token = await adminToken(request);
   const name = `Facts Frontal ${Date.now()}`;

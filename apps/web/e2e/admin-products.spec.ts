@@ -196,7 +196,7 @@ test('the form shows its validation inline and sends nothing until it is valid',
   expect(writes).toEqual([]);
 });
 
-test('create with a cropped primary image and a gallery, edit, and delete a product, seen on the storefront @mobile', async ({ page, request }) => {
+test('create with a cropped primary image and a gallery, edit, and delete a product, seen on the storefront', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   await signInAsAdmin(page, request);
   const name = `E2E Raw Wavy Bundle ${unique()}`;
