@@ -397,6 +397,8 @@ async function main() {
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: 'bench-admin-password',
     MEMORY_FILE: memoryFile,
+    // As `npm start` and the image run the server (docs/decisions/025).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'NODE_OPTIONS']) delete env[name];
 
