@@ -18,11 +18,16 @@ export const ONE_RESPONSE_COMPRESSION = { brotli: 5, gzip: 6 } as const;
 
 export interface PageBodies {
   body(encoding: Encoding | null): Promise<Buffer>;
+  /** The encodings asked for so far (null: none). */
+  asked(): (Encoding | null)[];
+  /** The size of the bodies made so far. */
+  bytes(): number;
 }
 
 /** `onMade`: told the size of each body once it is made (the page cache counts them). */
 export function pageBodies(html: string, levels: { brotli: number; gzip: number }, onMade: (bytes: number) => void = () => undefined): PageBodies {
-  const made = new Map<Encoding | 'identity', Promise<Buffer>>();
+  const made = new Map<Encoding | null, Promise<Buffer>>();
+  let bytes = 0;
   const make = async (encoding: Encoding | null): Promise<Buffer> => {
     const raw = Buffer.from(html);
     const body =
@@ -31,20 +36,22 @@ export function pageBodies(html: string, levels: { brotli: number; gzip: number 
         : encoding === 'gzip'
           ? await gzipAsync(raw, { level: levels.gzip })
           : raw;
+    bytes += body.length;
     onMade(body.length);
     return body;
   };
   return {
     body(encoding) {
-      const key = encoding ?? 'identity';
-      let body = made.get(key);
+      let body = made.get(encoding);
       if (!body) {
         body = make(encoding);
-        made.set(key, body);
+        made.set(encoding, body);
         // A failed compression is tried again by the next request, not kept.
-        body.catch(() => made.delete(key));
+        body.catch(() => made.delete(encoding));
       }
       return body;
     },
+    asked: () => [...made.keys()],
+    bytes: () => bytes,
   };
 }

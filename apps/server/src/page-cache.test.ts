@@ -67,6 +67,34 @@ describe('createPageCache', () => {
     expect(cache.peek('home')).toBeUndefined();
   });
 
+  it('sends the page it replaces while a new render of an expired page runs and is compressed, so only that render waits', async () => {
+    const cache = createPageCache(createCacheInvalidation(), { ttlMs: 20 });
+    const first = await cache.load('home', async () => ({ status: 200, html: 'first', csp: '' }));
+    await first.bodies.body('br');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Expired, and nothing renders it yet: the request goes on to render it.
+    expect(cache.peek('home')).toBeUndefined();
+    let finish: (html: string) => void = () => undefined;
+    const rendering = cache.load('home', () => new Promise((resolve) => (finish = (html) => resolve({ status: 200, html, csp: '' }))));
+    expect(cache.peek('home')?.html).toBe('first');
+    finish('second');
+    expect((await rendering).html).toBe('second');
+    expect(cache.peek('home')?.html).toBe('second');
+    // Made in the encoding the old page was sent in before it took its place, and in no other.
+    expect(cache.peek('home')?.bodies.asked()).toEqual(['br']);
+    expect(brotliDecompressSync(await cache.peek('home')!.bodies.body('br')).toString()).toBe('second');
+  });
+
+  it('forgets the page it replaces when the new render is not kept (the page is gone)', async () => {
+    const cache = createPageCache(createCacheInvalidation(), { ttlMs: 20 });
+    await cache.load('product', async () => ({ status: 200, html: 'on sale', csp: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await cache.load('product', async () => ({ status: 404, html: 'gone', csp: '' }))).status).toBe(404);
+    // While it is rendered again, nobody gets the old page.
+    void cache.load('product', () => new Promise(() => undefined));
+    expect(cache.peek('product')).toBeUndefined();
+  });
+
   it('compresses a kept page once per encoding, and counts those bodies against its limit', async () => {
     const html = `<main>${'Body Wave 1B, 18 inch. '.repeat(400)}</main>`;
     // Room for the HTML and a 200-character page, not for the HTML's compressed copies (150 bytes) too.

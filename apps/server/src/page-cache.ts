@@ -3,7 +3,8 @@
 // what it shows, not by its raw URL: the route and, on the product list, its search,
 // sort and page as the app reads them (on the blog, its category), so junk query strings neither bypass the cache
 // nor fill it. Many requests for a page that is not in memory cause one render. A kept
-// page keeps its compressed bodies too, each made once (docs/decisions/023).
+// page keeps its compressed bodies too, each made once, and is sent while its next
+// render runs (docs/decisions/023).
 import type { IncomingMessage } from 'node:http';
 import { parseBlogListSearch, parseProductListSearch } from '@hair/domain';
 import type { CacheInvalidation } from './cache-invalidation';
@@ -76,46 +77,73 @@ export function createPageCache(invalidation: CacheInvalidation, { ttlMs = 5000,
     size = 0;
   });
 
-  /** The page with bodies made once each; kept under `key` if it fits. */
-  function keep(key: string, page: RenderedPage): ServedPage {
-    forget(key);
+  /** The page with bodies made once each, counted against the limit while it is kept under `key`. */
+  function withKeptBodies(key: string, page: RenderedPage): ServedPage {
     const served: ServedPage = {
       ...page,
       bodies: pageBodies(page.html, KEPT_COMPRESSION, (bytes) => {
-        // Counted while the page is kept: a body made after it went counts for nothing.
-        if (entries.get(key) !== entry) return;
+        // A body made before the page is kept is counted when it is; one made after it went, never.
+        const entry = entries.get(key);
+        if (entry?.page !== served) return;
         entry.size += bytes;
         size += bytes;
       }),
     };
-    const entry = { page: served, expires: Date.now() + ttlMs, size: page.html.length };
-    if (entry.size > maxSize) return served;
+    return served;
+  }
+
+  /** Keeps the page under `key` if it fits. */
+  function keep(key: string, page: ServedPage): void {
+    forget(key);
+    const entry = { page, expires: Date.now() + ttlMs, size: page.html.length + page.bodies.bytes() };
+    if (entry.size > maxSize) return;
     // Oldest first, until the new page fits.
     while (size + entry.size > maxSize) forget(entries.keys().next().value as string);
     entries.set(key, entry);
     size += entry.size;
+  }
+
+  /**
+   * A new render of a kept page: the encodings the old page was sent in are made before it
+   * replaces the old one, which is sent meanwhile, so no request waits for a compression.
+   */
+  async function replace(key: string, page: RenderedPage, startedAt: number): Promise<ServedPage> {
+    const served = withKeptBodies(key, page);
+    await Promise.all((entries.get(key)?.page.bodies.asked() ?? []).map((encoding) => served.bodies.body(encoding)));
+    // A page rendered while an admin's write went on may show the old content: not kept.
+    if (invalidation.mayKeep(startedAt)) keep(key, served);
     return served;
   }
 
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    return entry && entry.expires > Date.now() ? entry.page : undefined;
+  };
+
   return {
-    /** The page kept under `key`, while it is fresh. */
+    /**
+     * The page kept under `key` while it is fresh, or while the render that replaces it
+     * runs: only the request that started that render waits for it (the page is at most
+     * one render older than its time; an admin's write still clears it at once).
+     */
     peek(key: string): ServedPage | undefined {
-      const entry = entries.get(key);
-      return entry && entry.expires > Date.now() ? entry.page : undefined;
+      return fresh(key) ?? (renders.has(key) ? entries.get(key)?.page : undefined);
     },
 
-    /** The kept page, else one render of it (shared by the requests that wait for it), kept if it is a 200. */
+    /** The fresh page, else one render of it (shared by the requests that wait for it), kept if it is a 200. */
     load(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
-      const kept = this.peek(key);
+      const kept = fresh(key);
       if (kept) return Promise.resolve(kept);
       let pending = renders.get(key);
       if (!pending) {
         const startedAt = invalidation.generation;
         pending = render()
-          .then((page) =>
-            // A page rendered while an admin's write went on may show the old content: not kept.
-            page.status === 200 && !page.redirect && invalidation.mayKeep(startedAt) ? keep(key, page) : forOneResponse(page),
-          )
+          .then((page) => {
+            if (page.status === 200 && !page.redirect) return replace(key, page, startedAt);
+            // The page is gone, or moved: the one it replaces goes too.
+            forget(key);
+            return forOneResponse(page);
+          })
           .finally(() => renders.delete(key));
         renders.set(key, pending);
       }
