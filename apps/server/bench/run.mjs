@@ -164,7 +164,7 @@ async function discoverPages(base, productSlug) {
     if (res.headers['content-encoding'] !== 'br') throw new BenchError(`${label}: Content-Encoding ${res.headers['content-encoding'] ?? 'none'}, not br`);
     const html = brotliDecompressSync(res.body).toString('utf8');
     const rendered = /<div id="root"><./.test(html);
-    Object.assign(page, { page: true, headers: PAGE_HEADERS, bytes: res.body.length, htmlBytes: Buffer.byteLength(html) });
+    Object.assign(page, { page: true, headers: PAGE_HEADERS, bytes: res.body.length, htmlBytes: Buffer.byteLength(html), body: res.body });
     progress(`check ${page.name}: 200, ${res.body.length} bytes brotli (${page.htmlBytes} HTML), ${rendered ? 'rendered on the server' : 'NOT rendered on the server'}, X-Cache ${res.headers['x-cache'] ?? '-'}`);
     if (!rendered) progress(`WARNING: ${label} has an empty #root: is the web app's server build (apps/web/dist-server) missing?`);
   }
@@ -254,6 +254,22 @@ async function main() {
     }
   }
 
+  // The load generator turns each body into a string: compressed bytes cost it far more than
+  // JSON does. This ceiling sends the home page's brotli bytes, to show what it can take of them.
+  const homePage = found.targets.find((t) => t.page && t.path === '/');
+  if (homePage && selected.some((t) => t.page)) {
+    const pageBodyFile = path.join(tmp, 'home-page.br');
+    writeFileSync(pageBodyFile, homePage.body);
+    const ceiling = await startCeiling('http', pageBodyFile, 'text/html; charset=utf-8');
+    const name = "ceiling: raw node:http, home page's br";
+    progress(`measuring ${name} (${config.duration} s)`);
+    try {
+      ceilings.push({ kind: 'http-page', name, bytes: homePage.body.length, ...(await measure(`${ceiling.base}/`, config, ceiling.pid)) });
+    } finally {
+      await ceiling.stop();
+    }
+  }
+
   // 4. Report.
   const summary = summarize({ config, server, first, idleMemory, afterRuns, shutdowns, found, listTarget, results, ceilings });
   console.log(formatReport(summary));
@@ -279,6 +295,7 @@ function summarize({ config: cfg, server, first, idleMemory, afterRuns, shutdown
   const cpuRatio = (value, ceiling) => (value && ceiling?.reqPerCpuSecond ? value / ceiling.reqPerCpuSecond : null);
   // The pages' yardstick: the REST list measured in the same run.
   const list = results.find((r) => r.rest && r.list);
+  const pageCeiling = ceilings.find((c) => c.kind === 'http-page');
   return {
     when: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
@@ -295,6 +312,7 @@ function summarize({ config: cfg, server, first, idleMemory, afterRuns, shutdown
       cpuRatioExpress: cpuRatio(r.reqPerCpuSecond, express),
       ratioList: r.page && list?.reqPerSec > 0 ? r.reqPerSec / list.reqPerSec : null,
       cpuRatioList: r.page ? cpuRatio(r.reqPerCpuSecond, list) : null,
+      ratioPageCeiling: r.page ? ratio(r.reqPerSec, pageCeiling) : null,
       aim: r.rest ? AIMS.restRatioToExpress : null,
     })),
     ceilings: ceilings.map((c) => ({ ...c, ratioExpress: ratio(c.reqPerSec, express), ratioHttp: ratio(c.reqPerSec, http), cpuRatioExpress: cpuRatio(c.reqPerCpuSecond, express) })),
