@@ -3,8 +3,11 @@
 // restart to the first healthy answer, checks graceful shutdown, then loads
 // three public reads over REST and over tRPC with autocannon and compares them
 // with two ceilings answering the same bytes from memory: a bare Express 5
-// route and a raw node:http server. Every server (the real one and each
-// ceiling) runs in its own child process; autocannon runs in this one.
+// route and a raw node:http server; and four public pages (home, the product
+// list, a product, a blog post) fetched with brotli as a browser does, beside the
+// REST list (issue 22: a kept page at >= 25 % of the cached list's req/s). Every
+// server (the real one and each ceiling) runs in its own child process;
+// autocannon runs in this one.
 //
 // Environment (all optional):
 //   BENCH_DURATION      seconds per measured target (default 10)
@@ -22,6 +25,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { cleanupNow, installCleanupHandlers, trackDir } from './lib/children.mjs';
 import { BenchError } from './lib/errors.mjs';
 import { freePort, get, parseJson } from './lib/http.mjs';
@@ -47,6 +51,8 @@ function numberFromEnv(name, fallback, { min = 0, integer = false } = {}) {
 
 const DEMO_PRODUCT_COUNT = 1000;
 const LIST_LIMIT = 24;
+/** Pages are fetched as a browser fetches them. */
+const PAGE_HEADERS = { 'accept-encoding': 'br' };
 
 function readConfig() {
   const duration = numberFromEnv('BENCH_DURATION', 10, { min: 1 });
@@ -132,7 +138,37 @@ async function discover(base) {
       target.contentType = res.headers['content-type'] ?? 'application/json; charset=utf-8';
     }
   }
+  const pages = await discoverPages(base, items[0]?.slug ?? productId);
+  // The pages are measured right after the REST list, so that their ratio compares runs close in time.
+  targets.splice(1, 0, ...pages);
   return { productId, total: Number.isFinite(total) ? total : null, targets };
+}
+
+/** The four public pages, each checked once: 200, HTML, brotli, and from the page cache on a repeat. */
+async function discoverPages(base, productSlug) {
+  const posts = await get(`${base}/api/posts?limit=1`);
+  const postSlug = posts.status === 200 ? itemsOf(parseJson('GET /api/posts?limit=1', posts))?.[0]?.slug : undefined;
+  if (!postSlug) throw new BenchError(`GET /api/posts?limit=1 answered ${posts.status} with no post: the demo seed (SEED_DEMO=true) writes blog posts.`);
+  const pages = [
+    { name: 'page GET / (br)', path: '/' },
+    { name: 'page GET /products (br)', path: '/products' },
+    { name: 'page GET /product/{slug} (br)', path: `/product/${encodeURIComponent(String(productSlug))}` },
+    { name: 'page GET /blog/{slug} (br)', path: `/blog/${encodeURIComponent(String(postSlug))}` },
+  ];
+  for (const page of pages) {
+    const label = `GET ${page.path} (accept-encoding: br)`;
+    await get(base + page.path, { headers: PAGE_HEADERS });
+    const res = await get(base + page.path, { headers: PAGE_HEADERS });
+    if (res.status !== 200) throw new BenchError(`${label} answered ${res.status}, not 200`);
+    if (!String(res.headers['content-type']).startsWith('text/html')) throw new BenchError(`${label}: Content-Type ${res.headers['content-type']}, not HTML`);
+    if (res.headers['content-encoding'] !== 'br') throw new BenchError(`${label}: Content-Encoding ${res.headers['content-encoding'] ?? 'none'}, not br`);
+    const html = brotliDecompressSync(res.body).toString('utf8');
+    const rendered = /<div id="root"><./.test(html);
+    Object.assign(page, { page: true, headers: PAGE_HEADERS, bytes: res.body.length, htmlBytes: Buffer.byteLength(html), body: res.body });
+    progress(`check ${page.name}: 200, ${res.body.length} bytes brotli (${page.htmlBytes} HTML), ${rendered ? 'rendered on the server' : 'NOT rendered on the server'}, X-Cache ${res.headers['x-cache'] ?? '-'}`);
+    if (!rendered) progress(`WARNING: ${label} has an empty #root: is the web app's server build (apps/web/dist-server) missing?`);
+  }
+  return pages;
 }
 
 async function main() {
@@ -196,8 +232,8 @@ async function main() {
   const results = [];
   for (const target of selected) {
     progress(`measuring ${target.name} (${config.duration} s)`);
-    const figures = await measure(server.base + target.path, config, server.pid);
-    results.push({ name: target.name, path: target.path, rest: Boolean(target.rest), bytes: target.bytes, ...figures });
+    const figures = await measure(server.base + target.path, config, server.pid, target.headers);
+    results.push({ name: target.name, path: target.path, rest: Boolean(target.rest), page: Boolean(target.page), list: Boolean(target.list), bytes: target.bytes, htmlBytes: target.htmlBytes, ...figures });
   }
   const afterRuns = memoryOf(server.pid);
   progress('SIGTERM to the server');
@@ -213,6 +249,22 @@ async function main() {
     progress(`measuring ${name} (${config.duration} s)`);
     try {
       ceilings.push({ kind, name, bytes: listTarget.body.length, ...(await measure(`${ceiling.base}/api/products?limit=${LIST_LIMIT}`, config, ceiling.pid)) });
+    } finally {
+      await ceiling.stop();
+    }
+  }
+
+  // The load generator turns each body into a string: compressed bytes cost it far more than
+  // JSON does. This ceiling sends the home page's brotli bytes, to show what it can take of them.
+  const homePage = found.targets.find((t) => t.page && t.path === '/');
+  if (homePage && selected.some((t) => t.page)) {
+    const pageBodyFile = path.join(tmp, 'home-page.br');
+    writeFileSync(pageBodyFile, homePage.body);
+    const ceiling = await startCeiling('http', pageBodyFile, 'text/html; charset=utf-8');
+    const name = "ceiling: raw node:http, home page's br";
+    progress(`measuring ${name} (${config.duration} s)`);
+    try {
+      ceilings.push({ kind: 'http-page', name, bytes: homePage.body.length, ...(await measure(`${ceiling.base}/`, config, ceiling.pid)) });
     } finally {
       await ceiling.stop();
     }
@@ -241,6 +293,9 @@ function summarize({ config: cfg, server, first, idleMemory, afterRuns, shutdown
   const http = ceilings.find((c) => c.kind === 'http');
   const ratio = (value, ceiling) => (ceiling && ceiling.reqPerSec > 0 ? value / ceiling.reqPerSec : null);
   const cpuRatio = (value, ceiling) => (value && ceiling?.reqPerCpuSecond ? value / ceiling.reqPerCpuSecond : null);
+  // The pages' yardstick: the REST list measured in the same run.
+  const list = results.find((r) => r.rest && r.list);
+  const pageCeiling = ceilings.find((c) => c.kind === 'http-page');
   return {
     when: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
@@ -255,6 +310,9 @@ function summarize({ config: cfg, server, first, idleMemory, afterRuns, shutdown
       ratioExpress: ratio(r.reqPerSec, express),
       ratioHttp: ratio(r.reqPerSec, http),
       cpuRatioExpress: cpuRatio(r.reqPerCpuSecond, express),
+      ratioList: r.page && list?.reqPerSec > 0 ? r.reqPerSec / list.reqPerSec : null,
+      cpuRatioList: r.page ? cpuRatio(r.reqPerCpuSecond, list) : null,
+      ratioPageCeiling: r.page ? ratio(r.reqPerSec, pageCeiling) : null,
       aim: r.rest ? AIMS.restRatioToExpress : null,
     })),
     ceilings: ceilings.map((c) => ({ ...c, ratioExpress: ratio(c.reqPerSec, express), ratioHttp: ratio(c.reqPerSec, http), cpuRatioExpress: cpuRatio(c.reqPerCpuSecond, express) })),

@@ -10,7 +10,7 @@ import { createPageCache } from './page-cache';
 import type { TrustProxy } from './env';
 import { loggableUrl, requestLogOptions } from './request-logs';
 import { ADMIN_BODY_LIMIT, batchCap, jsonBodies, MAX_BATCH_CALLS, REQUEST_LIMIT_MESSAGES, TooDeep } from './request-limits';
-import { apiSecurityHeaders, assignNonce, pageSecurityHeaders } from './security';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security';
 import { createResponseCache } from './response-cache';
 import { createSeo } from './seo';
 import { createPageRenderer } from './pages';
@@ -90,7 +90,7 @@ export function createApp({ deps, changes, webDist, renderApp = null, trustProxy
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'File not found' }));
 
   app.use(seo.routes);
-  app.use(assignNonce, pageSecurityHeaders);
+  app.use(pageSecurityHeaders);
   mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger), pages, deps.config.publicMediaUrl);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.

@@ -19,7 +19,7 @@ const COMPRESSIBLE: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The encoding to send, from the request's Accept-Encoding (brotli preferred). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {

@@ -4,7 +4,7 @@
 import type { RequestListener } from 'node:http';
 import { pageCacheKey, type PageCache } from './page-cache';
 import type { ResponseCache } from './response-cache';
-import { newNonce, pageSecurityHeaders } from './security';
+import { pageSecurityHeaders } from './security';
 import { sendPage } from './send-page';
 
 export function createFrontDoor(app: RequestListener, caches: { responseCache: ResponseCache | null; pageCache: PageCache | null }): RequestListener {
@@ -15,12 +15,10 @@ export function createFrontDoor(app: RequestListener, caches: { responseCache: R
       const key = pageCacheKey(req);
       const page = key ? pageCache.peek(key) : undefined;
       if (page) {
-        const nonce = newNonce();
-        // The same headers as the app's pages, with this response's nonce in the CSP.
-        Object.assign(res, { locals: { cspNonce: nonce } });
+        // The same headers as the app's pages; sendPage sets the page's own CSP and its stored bytes.
         pageSecurityHeaders(req, res, () => undefined);
         res.setHeader('X-Cache', 'hit');
-        void sendPage(req, res, page, nonce).catch(() => res.destroy());
+        void sendPage(req, res, page).catch(() => res.destroy());
         return;
       }
     }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createCacheInvalidation } from './cache-invalidation';
 import { createPageCache, pageCacheKey } from './page-cache';
@@ -34,7 +35,7 @@ describe('createPageCache', () => {
     const render = async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return { status: 200, html: `<p>render ${renders}</p>` };
+      return { status: 200, html: `<p>render ${renders}</p>`, csp: '' };
     };
     const pages = await Promise.all(Array.from({ length: 20 }, () => cache.load('home', render)));
     expect(renders).toBe(1);
@@ -46,13 +47,13 @@ describe('createPageCache', () => {
 
   it('keeps only 200s, and no more HTML than its limit (the oldest goes first)', async () => {
     const cache = createPageCache(createCacheInvalidation(), { maxSize: 25 });
-    await cache.load('missing', async () => ({ status: 404, html: 'gone' }));
+    await cache.load('missing', async () => ({ status: 404, html: 'gone', csp: '' }));
     expect(cache.peek('missing')).toBeUndefined();
-    await cache.load('a', async () => ({ status: 200, html: 'a'.repeat(10) }));
-    await cache.load('b', async () => ({ status: 200, html: 'b'.repeat(10) }));
-    await cache.load('c', async () => ({ status: 200, html: 'c'.repeat(10) }));
+    await cache.load('a', async () => ({ status: 200, html: 'a'.repeat(10), csp: '' }));
+    await cache.load('b', async () => ({ status: 200, html: 'b'.repeat(10), csp: '' }));
+    await cache.load('c', async () => ({ status: 200, html: 'c'.repeat(10), csp: '' }));
     expect([cache.peek('a'), cache.peek('b'), cache.peek('c')].map((p) => p?.html.length)).toEqual([undefined, 10, 10]);
-    await cache.load('huge', async () => ({ status: 200, html: 'h'.repeat(30) }));
+    await cache.load('huge', async () => ({ status: 200, html: 'h'.repeat(30), csp: '' }));
     expect(cache.peek('huge')).toBeUndefined();
   });
 
@@ -61,8 +62,51 @@ describe('createPageCache', () => {
     const cache = createPageCache(invalidation);
     await cache.load('home', async () => {
       invalidation.clearAll();
-      return { status: 200, html: 'old' };
+      return { status: 200, html: 'old', csp: '' };
     });
     expect(cache.peek('home')).toBeUndefined();
+  });
+
+  it('sends the page it replaces while a new render of an expired page runs and is compressed, so only that render waits', async () => {
+    const cache = createPageCache(createCacheInvalidation(), { ttlMs: 20 });
+    const first = await cache.load('home', async () => ({ status: 200, html: 'first', csp: '' }));
+    await first.bodies.body('br');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Expired, and nothing renders it yet: the request goes on to render it.
+    expect(cache.peek('home')).toBeUndefined();
+    let finish: (html: string) => void = () => undefined;
+    const rendering = cache.load('home', () => new Promise((resolve) => (finish = (html) => resolve({ status: 200, html, csp: '' }))));
+    expect(cache.peek('home')?.html).toBe('first');
+    finish('second');
+    expect((await rendering).html).toBe('second');
+    expect(cache.peek('home')?.html).toBe('second');
+    // Made in the encoding the old page was sent in before it took its place, and in no other.
+    expect(cache.peek('home')?.bodies.asked()).toEqual(['br']);
+    expect(brotliDecompressSync(await cache.peek('home')!.bodies.body('br')).toString()).toBe('second');
+  });
+
+  it('forgets the page it replaces when the new render is not kept (the page is gone)', async () => {
+    const cache = createPageCache(createCacheInvalidation(), { ttlMs: 20 });
+    await cache.load('product', async () => ({ status: 200, html: 'on sale', csp: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await cache.load('product', async () => ({ status: 404, html: 'gone', csp: '' }))).status).toBe(404);
+    // While it is rendered again, nobody gets the old page.
+    void cache.load('product', () => new Promise(() => undefined));
+    expect(cache.peek('product')).toBeUndefined();
+  });
+
+  it('compresses a kept page once per encoding, and counts those bodies against its limit', async () => {
+    const html = `<main>${'Body Wave 1B, 18 inch. '.repeat(400)}</main>`;
+    // Room for the HTML and a 200-character page, not for the HTML's compressed copies (150 bytes) too.
+    const cache = createPageCache(createCacheInvalidation(), { maxSize: html.length + 250 });
+    const page = await cache.load('a', async () => ({ status: 200, html, csp: '' }));
+    const [br, again] = await Promise.all([page.bodies.body('br'), cache.peek('a')!.bodies.body('br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(gunzipSync(await page.bodies.body('gzip')).toString()).toBe(html);
+    await cache.load('b', async () => ({ status: 200, html: 'b'.repeat(200), csp: '' }));
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')?.html).toBe('b'.repeat(200));
+    expect((await page.bodies.body(null)).toString()).toBe(html);
   });
 });

@@ -1,48 +1,43 @@
-// Security headers. Each request gets a CSP nonce; the SPA's emotion cache uses
-// it for its <style> tags, so the policy needs no 'unsafe-inline'.
-import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+// Security headers. A page's CSP names its inline scripts by their sha256 and its
+// emotion <style> tags by a nonce made when the page is rendered (page-policy.ts), so
+// neither needs 'unsafe-inline' and a kept page's bytes never change per response.
+import type { Response } from 'express';
 import helmet from 'helmet';
 
-export function cspNonce(res: Response): string {
-  return String(res.locals.cspNonce ?? '');
+/** The pages' policy, without what one page adds (its scripts' hashes, its style nonce). */
+const PAGE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  // Stored rich text is sanitized down to a few style properties (alignment, image size).
+  'style-src-attr': ["'unsafe-inline'"],
+  // Images and the QC video may come from the media base (PUBLIC_MEDIA_URL: a CDN or a bucket) or an address an admin gave.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** One page's CSP header: its inline scripts by hash (`'sha256-…'` sources), its styles by nonce. */
+export function pagePolicy(scriptHashes: readonly string[], styleNonce: string): string {
+  const added: Record<string, readonly string[]> = { 'script-src': scriptHashes, 'style-src': [`'nonce-${styleNonce}'`] };
+  return Object.entries(PAGE_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources, ...(added[name] ?? [])].join(' '))
+    .join(';');
 }
 
-/** A fresh nonce: 128 random bits. */
-export const newNonce = () => randomBytes(16).toString('base64');
-
-export function assignNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = newNonce();
-  next();
-}
-
-/** Pages: the SPA's index.html, with this response's nonce for emotion's styles. */
+/** Pages and the web app's files; a page replaces this CSP with its own (send-page.ts). */
 export const pageSecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // The page's own small scripts (the start of the app, the router's scroll restore) carry the nonce.
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
-      styleSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
-      // Stored rich text is sanitized down to a few style properties (alignment, image size).
-      styleSrcAttr: ["'unsafe-inline'"],
-      // Images and the QC video may come from the media base (PUBLIC_MEDIA_URL: a CDN or a bucket) or an address an admin gave.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false, directives: { ...PAGE_DIRECTIVES } },
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-site' },
 });
 
-/** API answers are data, never pages: a fixed strict policy, no nonce to make. */
+/** API answers are data, never pages: a fixed strict policy. */
 export const apiSecurityHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   crossOriginResourcePolicy: { policy: 'same-site' },

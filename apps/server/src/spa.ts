@@ -1,22 +1,22 @@
 // Serves the built web app: hashed assets with long cache headers, and for every other
 // path index.html with the page's own head tags, its server render when it is a public
-// page (kept in the page cache), and this response's CSP nonce.
+// page (kept in the page cache, with its compressed bodies), and its own CSP.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { MEDIA_BASE_META } from '@hair/domain';
 import { bundledImageVariants } from './bundled-image-variants';
 import { compressedAssets } from './compressed-assets';
-import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache';
+import { forOneResponse, pageCacheKey, type PageCache, type RenderedPage } from './page-cache';
+import { finalPage, PAGE_NONCE } from './page-policy';
 import { escapeMarkup } from './seo/markup';
-import { cspNonce } from './security';
-import { PAGE_NONCE, sendPage } from './send-page';
+import { sendPage } from './send-page';
 import type { RenderedApp } from './ssr';
 
 /** The id of the <script type="application/json"> with the page's data (apps/web lib/page-state.ts). */
 export const PAGE_STATE_ID = 'page-state';
 
-/** The placeholder that the web build writes where the nonce goes (vite `html.cspNonce`). */
+/** The placeholder that the web build writes where the nonce goes (vite `html.cspNonce`): it marks the app's own scripts and styles. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
@@ -56,14 +56,14 @@ export function withPageHead(html: string, head: string): string {
   return html.replace('</head>', () => `${head}\n</head>`);
 }
 
-/** index.html for one request: its head, its render, PAGE_NONCE where the nonce goes. */
+/** index.html for one request: its head, its render, made final with its CSP. */
 async function composePage(template: string, req: Request, renderPage?: SpaPageRenderer): Promise<RenderedPage> {
   const page = renderPage ? await renderPage(req, PAGE_NONCE) : null;
-  if (page?.redirect) return { status: page.status, html: '', redirect: page.redirect };
+  if (page?.redirect) return { status: page.status, html: '', csp: '', redirect: page.redirect };
   let html = template;
   if (page?.head !== undefined) html = withPageHead(html, page.head);
   if (page?.app) html = withRenderedApp(html, page.app);
-  return { status: page?.status ?? 200, html, personal: page?.personal };
+  return { status: page?.status ?? 200, ...finalPage(html), personal: page?.personal };
 }
 
 /** index.html with the <meta> that tells the app where stored files are served from (PUBLIC_MEDIA_URL). */
@@ -93,8 +93,8 @@ export function mountSpa(app: Express, webDist: string, renderPage?: SpaPageRend
     }
     const render = () => composePage(html, req, renderPage);
     const key = pageCache ? pageCacheKey(req) : null;
-    const page = key && pageCache ? await pageCache.load(key, render) : await render();
+    const page = key && pageCache ? await pageCache.load(key, render) : forOneResponse(await render());
     if (page.redirect) return void res.redirect(page.status, page.redirect);
-    await sendPage(req, res, page, cspNonce(res));
+    await sendPage(req, res, page);
   });
 }

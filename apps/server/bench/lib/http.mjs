@@ -3,10 +3,10 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** GET a URL; resolves with status, headers and the raw body bytes. */
-export function get(url, { timeoutMs = 5000 } = {}) {
+/** GET a URL; resolves with status, headers and the raw body bytes (still compressed, if they were). */
+export function get(url, { timeoutMs = 5000, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -34,13 +34,13 @@ export function cpuSecondsOf(pid) {
 /**
  * Warm-up (discarded), then the measured run. With the pid of the server, also
  * the CPU time it spent: requests per CPU-second hardly depends on what else
- * runs on the machine, unlike req/s.
+ * runs on the machine, unlike req/s. `headers` go with every request (a page's Accept-Encoding).
  */
-export async function measure(url, { connections, duration, warmup }, pid) {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup });
+export async function measure(url, { connections, duration, warmup }, pid, headers = {}) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
   const load = os.loadavg()[0];
   const cpuBefore = pid ? cpuSecondsOf(pid) : null;
-  const r = await autocannon({ url, connections, duration });
+  const r = await autocannon({ url, connections, duration, headers });
   const cpuAfter = pid ? cpuSecondsOf(pid) : null;
   const cpuSeconds = cpuBefore != null && cpuAfter != null ? cpuAfter - cpuBefore : null;
   const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));

@@ -56,12 +56,12 @@ export function createSeo(deps: AppDeps, options: SeoOptions) {
   return {
     routes,
     /** The page's status and head tags; null (the template's own tags) when the data cannot be read. */
-    async renderPage(req: Request, nonce: string): Promise<SpaPage | null> {
+    async renderPage(req: Request): Promise<SpaPage | null> {
       try {
         const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
         // A quote's head is read for each visit: it changes when accepted, and its link is a secret.
         const head = matchRoute(req.path).kind === 'quote' ? await pageHead(req.path, clientIp) : await cached(`page ${req.path}`, () => pageHead(req.path, clientIp));
-        return { status: head.status, head: renderPageHead(head, nonce) };
+        return { status: head.status, head: renderPageHead(head) };
       } catch (error) {
         deps.logger.error({ err: error, path: loggableUrl(req.path) }, 'page tags could not be read');
         return null;

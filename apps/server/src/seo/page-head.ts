@@ -33,8 +33,8 @@ function preloadTag({ href, srcset }: NonNullable<PageHead['preloadImage']>): st
   return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${responsive} fetchpriority="high" />`;
 }
 
-/** The tags, one per line; `nonce` goes on the JSON-LD scripts (the page's CSP nonce). */
-export function renderPageHead(head: PageHead, nonce: string): string {
+/** The tags, one per line. JSON-LD is data, never run: its <script> needs no nonce or hash in the CSP. */
+export function renderPageHead(head: PageHead): string {
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -52,7 +52,7 @@ export function renderPageHead(head: PageHead, nonce: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeMarkup(nonce)}">${jsonForScript(data)}</script>`),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');
 }

@@ -1,10 +1,11 @@
 // The page tags, sitemap and robots.txt as a crawler or a chat app's link preview gets them.
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { productFallbackDescription } from '@hair/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer, useTokens, type TestServer } from '../testing/harness';
+import { TEST_START_SCRIPT, useTestServer, useTokens, type TestServer } from '../testing/harness';
 import { categoryPageText, PAGE_TEXTS } from './page-texts';
 
 /** The public origin the test environment configures (createTestEnv). */
@@ -50,17 +51,20 @@ async function fetchPage(t: TestServer, pathname: string) {
       const link = tags(/<link\s[^>]*>/g).find((l) => attr(l, 'rel') === rel);
       return link === undefined ? undefined : attr(link, 'href');
     },
-    /** Each JSON-LD block parsed, with the nonce its <script> carries. */
+    /** Each JSON-LD block parsed, with the nonce its <script> carries (if any). */
     jsonLd: () =>
-      [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)].map((m) => ({
+      [...html.matchAll(/<script type="application\/ld\+json"(?: nonce="([^"]*)")?>([\s\S]*?)<\/script>/g)].map((m) => ({
         nonce: m[1],
         data: JSON.parse(m[2]!) as Record<string, unknown>,
       })),
   };
 }
 
-const scriptNonceOf = (headers: Headers) => /script-src[^;]*/.exec(headers.get('content-security-policy') ?? '')?.[0];
-const styleNonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+const scriptSrcOf = (headers: Headers) => /script-src[^;]*/.exec(headers.get('content-security-policy') ?? '')?.[0];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The text of each script the browser would run from the page itself (no file, no data block). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\s(src|type)=/.test(m[1] ?? '')).map((m) => m[2]!);
 
 describe('page tags in the HTML the server sends', () => {
   const t = useTestServer();
@@ -124,9 +128,9 @@ describe('page tags in the HTML the server sends', () => {
       category: 'Body Wave Bundles',
       offers: { '@type': 'AggregateOffer', lowPrice: 120, highPrice: 180, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
     });
-    // The JSON-LD script carries this response's CSP nonce.
-    expect(ld!.nonce).toBe(styleNonceOf(page.headers));
-    expect(scriptNonceOf(page.headers)).toBe(`script-src 'self' 'nonce-${styleNonceOf(page.headers)}'`);
+    // JSON-LD is data, never run: no nonce, no hash. The page's one inline script is named by its hash.
+    expect(ld!.nonce).toBeUndefined();
+    expect(scriptSrcOf(page.headers)).toBe(`script-src 'self' ${sha256(TEST_START_SCRIPT)}`);
 
     // Opened by its slug, the page names the same URL.
     const bySlug = await fetchPage(t, `/product/${product.slug}`);
@@ -152,6 +156,19 @@ describe('page tags in the HTML the server sends', () => {
     expect(ld[0]!.data).toMatchObject({ name, description: 'Line with </script> and <i>tags</i> $& $1' });
     // One price: the offer's range is that price.
     expect(ld[0]!.data.offers).toMatchObject({ lowPrice: 50, highPrice: 50, priceCurrency: 'USD' });
+  });
+
+  it("names each inline script of the page by its hash in the CSP, and none from a product's description", async () => {
+    const stored = 'window.stolen=document.cookie';
+    const product = await createProduct({ name: 'Scripted Closure', description_html: `<p>Lace closure</p><script>${stored}</script>` });
+    const page = await fetchPage(t, `/product/${product.id}`);
+    expect(page.status).toBe(200);
+    const scripts = inlineScripts(page.html);
+    expect(scripts).toEqual([TEST_START_SCRIPT]);
+    expect(scriptSrcOf(page.headers)).toBe(`script-src 'self' ${scripts.map(sha256).join(' ')}`);
+    expect(scriptSrcOf(page.headers)).not.toMatch(/unsafe-inline|nonce-/);
+    expect(page.headers.get('content-security-policy')).not.toContain(sha256(stored));
+    expect(page.html).not.toContain(`<script>${stored}`);
   });
 
   it('omits the offer of a product without a price and falls back for its image and description', async () => {
@@ -418,10 +435,11 @@ describe('page tags and the sitemap with the read cache on', () => {
     expect((await t.json('PUT', `/api/products/${product.id}`, { token: tokens.admin, body: { name: 'After Rename' } })).status).toBe(200);
     const page = await fetchPage(t, `/product/${product.id}`);
     expect(page.title).toBe('After Rename | VietSilk Hair');
-    // Cached or not, each response has its own nonce.
+    // From memory, the page is the same bytes under the same CSP.
     const again = await fetchPage(t, `/product/${product.id}`);
-    expect(again.jsonLd()[0]!.nonce).toBe(styleNonceOf(again.headers));
-    expect(again.jsonLd()[0]!.nonce).not.toBe(page.jsonLd()[0]!.nonce);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(again.html).toBe(page.html);
+    expect(again.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
   });
 
   it('lists a new product in the sitemap at once', async () => {

@@ -15,8 +15,11 @@ import { httpClient, type HttpClient } from './http-client';
 
 export type { RequestOptions } from './http-client';
 
+/** The app's starter script in TEST_INDEX_HTML (the build's is deferred-entry.ts's). */
+export const TEST_START_SCRIPT = 'window.started=true';
+
 /** The page the test server serves for every non-API path, as the web build writes it. */
-export const TEST_INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"></head><body><div id="root"></div></body></html>`;
+export const TEST_INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"></head><body><div id="root"></div><script nonce="${NONCE_PLACEHOLDER}">${TEST_START_SCRIPT}</script></body></html>`;
 
 export interface TestServer extends TestEnv, HttpClient {
   /** The web app's files the server serves (index.html only, unless a test adds some). */
