@@ -91,7 +91,7 @@ export function createApp({ deps, changes, webDist, renderApp = null, trustProxy
 
   app.use(seo.routes);
   app.use(pageSecurityHeaders);
-  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger), pages, deps.config.publicMediaUrl);
+  mountSpa(app, webDist, createPageRenderer(seo.renderPage, renderApp, deps.logger, deps.config.publicUrl), pages, deps.config.publicMediaUrl);
 
   // Body parser errors (bad JSON, too large) and anything unexpected.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -35,12 +35,13 @@ export interface PageCacheOptions {
 
 /**
  * What a page request shows, as a cache key; null for pages that are not kept (the
- * admin, unknown paths, a search, a quote behind its link: it changes when accepted and is nobody else's). The host is part of it: media URLs are built on the origin.
+ * admin, unknown paths, a search, a quote behind its link: it changes when accepted and
+ * is nobody else's). The Host is no part of it: pages are built on PUBLIC_URL (pages.ts), so
+ * a client cannot make a render per Host it writes.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
   const [pathname = '/', query = ''] = (req.url ?? '/').split('?', 2);
   const route = matchRoute(pathname);
-  const origin = `${String(req.headers['x-forwarded-proto'] ?? '')}|${req.headers.host ?? ''}`;
   switch (route.kind) {
     case 'admin':
     case 'unknown':
@@ -51,16 +52,16 @@ export function pageCacheKey(req: IncomingMessage): string | null {
       const search = parseProductListSearch(Object.fromEntries(new URLSearchParams(query)));
       // A search is counted by the API each time it is made: its page is never kept.
       if (search.q !== undefined) return null;
-      return `${origin} list ${route.kind === 'category' ? route.category : ''} ${JSON.stringify(search)}`;
+      return `list ${route.kind === 'category' ? route.category : ''} ${JSON.stringify(search)}`;
     }
     case 'product':
-      return `${origin} product ${route.id}`;
+      return `product ${route.id}`;
     case 'post':
-      return `${origin} post ${route.slug}`;
+      return `post ${route.slug}`;
     case 'blog':
-      return `${origin} blog ${JSON.stringify(parseBlogListSearch(Object.fromEntries(new URLSearchParams(query))))}`;
+      return `blog ${JSON.stringify(parseBlogListSearch(Object.fromEntries(new URLSearchParams(query))))}`;
     default:
-      return `${origin} ${route.kind}`;
+      return route.kind;
   }
 }
 

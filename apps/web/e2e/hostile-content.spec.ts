@@ -1,8 +1,9 @@
 // Rich text an admin saves is shown on the storefront without anything in it
 // running: scripts, event handlers, javascript: links, a meta refresh, and html
 // hidden in a block's markdown key. The page keeps its formatting.
+import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, watchPageProblems } from './support';
+import { BASE_URL, adminToken, watchPageProblems } from './support';
 
 const HOSTILE =
   '<p>Safe <b>bold words</b></p>' +
@@ -60,5 +61,29 @@ test('a blog post with hostile html shows its text and runs nothing', async ({ p
     await expectNothingRan(page, /\/blog\/hostile-post$/);
   } finally {
     await request.delete('/api/posts/hostile-post', { headers });
+  }
+});
+
+/** The page at `path` as sent to a client that wrote `host` in its request. */
+function pageForHost(path: string, host: string): Promise<string> {
+  const { hostname, port } = new URL(BASE_URL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+test("a page asked for with another Host builds its links and images on the site's own address", async ({ request }) => {
+  const slug = ((await (await request.get('/api/products?limit=1')).json()) as { items: { slug: string }[] }).items[0]!.slug;
+  for (const path of ['/', `/product/${slug}`]) {
+    const html = await pageForHost(path, 'evil.example');
+    expect(html).toContain(`${BASE_URL}/`);
+    expect(html).not.toContain('evil.example');
   }
 });
