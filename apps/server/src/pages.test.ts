@@ -33,6 +33,15 @@ describe('createPageRenderer', () => {
     expect(renderApp).toHaveBeenCalledWith({ url: '/product/nope?q=wave', origin: 'https://shop.example', nonce: 'nonce-1', clientIp: '203.0.113.9' });
   });
 
+  it('writes the title the render named into the head: the list narrowed by its query names what it shows', async () => {
+    const head = '<title>All Products | VietSilk Hair</title>\n    <meta name="description" content="All" />\n    <meta property="og:title" content="All Products" />\n    <meta name="twitter:title" content="All Products" />';
+    const named = { ...rendered, pageTitle: { title: 'Body Wave · 22" | VietSilk Hair', socialTitle: 'Body Wave · 22"' } };
+    const renderer = createPageRenderer(async () => ({ status: 200, head }), async () => named, silent, ORIGIN);
+    expect((await renderer(request('/products'), 'n'))?.head).toBe(
+      '<title>Body Wave · 22&quot; | VietSilk Hair</title>\n    <meta name="description" content="All" />\n    <meta property="og:title" content="Body Wave · 22&quot;" />\n    <meta name="twitter:title" content="Body Wave · 22&quot;" />',
+    );
+  });
+
   it("renders a quote's page for the visitor's address and marks it personal (no shared cache may keep it)", async () => {
     const renderApp = vi.fn(async () => rendered);
     const renderer = createPageRenderer(async () => ({ status: 200, head: '<title>Quote</title>' }), renderApp, silent, ORIGIN);

@@ -2,6 +2,7 @@
 // itself, rendered with its data (ssr.ts). The admin is rendered in the browser.
 import type { Logger } from 'pino';
 import { loggableUrl } from './request-logs';
+import { withPageTitle } from './seo/page-head';
 import { matchRoute } from './seo/routes';
 import type { SpaPage, SpaPageRenderer } from './spa';
 import type { RenderPageApp } from './ssr';
@@ -23,7 +24,8 @@ export function createPageRenderer(renderHead: SpaPageRenderer, renderApp: Rende
       if (outcome.kind === 'redirect') return { status: outcome.status, redirect: outcome.location };
       // A missing product or post is 404 whichever side noticed it.
       const status = head?.status === 404 || outcome.status === 404 ? 404 : outcome.status;
-      return { status, head: head?.head, app: outcome, ...personal };
+      const tags = head?.head !== undefined && outcome.pageTitle ? withPageTitle(head.head, outcome.pageTitle) : head?.head;
+      return { status, head: tags, app: outcome, ...personal };
     } catch (error) {
       // The browser can still render the page: send the shell, and say why in the log.
       logger.error({ err: error, path: loggableUrl(req.path) }, 'server render failed');

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import { appRouter, createContextInner, type AppDeps, type AppRouter } from '@hair/api';
+import type { RenderedPageTitle } from '@hair/domain';
 
 export interface RenderedApp {
   /** The markup inside #root. */
@@ -15,6 +16,8 @@ export interface RenderedApp {
   styles: string;
   /** The data the page was rendered with, as JSON for a <script type="application/json">. */
   state: string;
+  /** The title the page named itself while rendered (its list filters included). */
+  pageTitle?: RenderedPageTitle;
 }
 
 export type RenderOutcome =

@@ -62,7 +62,7 @@ test('signed in at 1024 and 1280 px, nothing in the top bar wraps or is cut; the
   }
 });
 
-test('the main navigation lists its seven top-level items; dropdowns open on hover and lead to the product lists', async ({ page }) => {
+test('the main navigation lists its seven top-level items; dropdowns open on hover and lead to the product lists', async ({ page, request }) => {
   const problems = watchPageProblems(page);
   await page.goto('/');
   // Hovering opens a dropdown once the page's script listens.
@@ -84,8 +84,11 @@ test('the main navigation lists its seven top-level items; dropdowns open on hov
   await weave.getByRole('button', { name: 'Wave Types' }).hover();
   const waves = nav.getByRole('list', { name: 'Wave Types' });
   await expect(waves.getByRole('link')).toHaveText(['Bone Straight', 'Body Wave', 'Deep Wave', 'Curly']);
-  // A texture lists every product of that texture, whatever its category.
+  // A texture lists every product of that texture, whatever its category, under its name from the first byte.
   await expect(waves.getByRole('link', { name: 'Deep Wave' })).toHaveAttribute('href', '/products?texture=deep-wave');
+  const sent = await (await request.get('/products?texture=deep-wave')).text();
+  expect(sent).toContain('<title>Deep Wave | VietSilk Hair</title>');
+  expect(sent).toContain('<meta property="og:title" content="Deep Wave" />');
 
   await weave.getByRole('button', { name: 'Length' }).hover();
   await expect(waves).toBeHidden();

@@ -7,9 +7,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hair/api';
+import type { RenderedPageTitle } from '@hair/domain';
 import { createEmotionCache } from '@hair/ui';
 import { App } from './App';
 import { withServerRender } from './lib/api-base';
+import { PageTitleReport } from './lib/page-meta';
 import { serializePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import type { ApiClient } from './lib/trpc';
@@ -29,7 +31,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; styles: string; state: string }
+  | { kind: 'page'; status: number; html: string; styles: string; state: string; pageTitle?: RenderedPageTitle }
   | { kind: 'redirect'; status: number; location: string };
 
 export async function render({ url, origin, mediaBase, nonce, client }: RenderRequest): Promise<RenderResult> {
@@ -47,8 +49,13 @@ export async function render({ url, origin, mediaBase, nonce, client }: RenderRe
 
   const emotionCache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+  let pageTitle: RenderedPageTitle | undefined;
   const html = withServerRender({ origin, mediaBase }, () =>
-    renderToString(<App router={router} queryClient={queryClient} apiClient={client} emotionCache={emotionCache} />),
+    renderToString(
+      <PageTitleReport.Provider value={(named) => (pageTitle = named)}>
+        <App router={router} queryClient={queryClient} apiClient={client} emotionCache={emotionCache} />
+      </PageTitleReport.Provider>,
+    ),
   );
   return {
     kind: 'page',
@@ -56,5 +63,6 @@ export async function render({ url, origin, mediaBase, nonce, client }: RenderRe
     html,
     styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
     state: serializePageState(queryClient),
+    pageTitle,
   };
 }

@@ -41,3 +41,16 @@ export function productFallbackDescription(name: string): string {
   return `${name}: wholesale Vietnamese human hair from ${BRAND_NAME}.`;
 }
 
+
+/**
+ * The title tags of a page as its render names it: what the browser's tab and a link
+ * preview show. The server's render reports them, and the server writes them into the
+ * page it sends, so that they are the page's own from the first byte ('Body Wave · 22"').
+ */
+export interface RenderedPageTitle {
+  /** The document title ('Body Wave | VietSilk Hair'). */
+  title: string;
+  /** og:title and twitter:title: the page's own name. */
+  socialTitle: string;
+  description?: string;
+}

@@ -1,6 +1,6 @@
 // The route's tags in <head>: title, description, canonical URL, Open Graph,
 // Twitter card, JSON-LD and the preload of the first hero image.
-import { BRAND_NAME, HERO_IMAGE_SIZES } from '@hair/domain';
+import { BRAND_NAME, HERO_IMAGE_SIZES, type RenderedPageTitle } from '@hair/domain';
 import { escapeMarkup, jsonForScript } from './markup';
 
 export interface PageHead {
@@ -55,4 +55,22 @@ export function renderPageHead(head: PageHead): string {
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * The tags of renderPageHead with the title (and description) the page's render named:
+ * the head is read from the route's path, the render also from its query, so a list
+ * narrowed to Body Wave says 'Body Wave', as the browser's tab will once the app runs.
+ */
+export function withPageTitle(tags: string, named: RenderedPageTitle): string {
+  const { title, socialTitle, description } = named;
+  type Tag = [attr: 'name' | 'property', key: string, content: string];
+  const metas: Tag[] = [
+    ['property', 'og:title', socialTitle],
+    ['name', 'twitter:title', socialTitle],
+    ...(description === undefined ? [] : ([['name', 'description', description], ['property', 'og:description', description], ['name', 'twitter:description', description]] satisfies Tag[])),
+  ];
+  let html = tags.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`);
+  for (const [attr, key, content] of metas) html = html.replace(new RegExp(`<meta ${attr}="${key}" content="[^"]*" />`), () => meta(attr, key, content));
+  return html;
 }

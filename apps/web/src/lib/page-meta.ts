@@ -2,8 +2,11 @@
 // meta description in step while the visitor navigates. The server writes the
 // same tags into the HTML it sends (apps/server/src/seo) for crawlers and link
 // previews; after a client-side navigation this hook keeps them describing the page shown.
-import { useEffect } from 'react';
-import { BRAND_NAME } from '@hair/domain';
+import { createContext, useContext, useEffect } from 'react';
+import { BRAND_NAME, type RenderedPageTitle } from '@hair/domain';
+
+/** Set only in the server's render (entry-server.tsx): the page's title as the page names it. */
+export const PageTitleReport = createContext<((title: RenderedPageTitle) => void) | null>(null);
 
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${BRAND_NAME}` : BRAND_NAME;
@@ -47,6 +50,10 @@ function canonicalUrl(canonicalPath?: string): string | null {
 }
 
 export function usePageMeta({ title, fullTitle, description, canonicalPath }: PageMeta = {}): void {
+  // On the server, during the render, a page that names itself (a page still waiting for
+  // its data names nothing, and the server's own head stays).
+  const report = useContext(PageTitleReport);
+  if (report && (title ?? fullTitle ?? description) !== undefined) report({ title: fullTitle ?? pageTitle(title), socialTitle: title ?? fullTitle ?? BRAND_NAME, description });
   useEffect(() => {
     document.title = fullTitle ?? pageTitle(title);
     const name = title ?? fullTitle ?? BRAND_NAME;
