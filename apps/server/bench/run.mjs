@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { cleanupNow, installCleanupHandlers, trackDir } from './lib/children.mjs';
 import { BenchError } from './lib/errors.mjs';
+import { numberFromEnv } from './lib/env.mjs';
 import { freePort, get, parseJson } from './lib/http.mjs';
 import { measure, startCeiling } from './lib/load.mjs';
 import { AIMS, formatReport } from './lib/report.mjs';
@@ -38,16 +39,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const repoRoot = path.resolve(serverDir, '../..');
 const entry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? path.join(serverDir, 'dist/main.js'));
-
-function numberFromEnv(name, fallback, { min = 0, integer = false } = {}) {
-  const raw = process.env[name];
-  if (raw == null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
-    throw new BenchError(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 const DEMO_PRODUCT_COUNT = 1000;
 const LIST_LIMIT = 24;

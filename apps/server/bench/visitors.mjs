@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { cleanupNow, installCleanupHandlers, trackDir } from './lib/children.mjs';
 import { BenchError } from './lib/errors.mjs';
+import { numberFromEnv } from './lib/env.mjs';
 import { freePort, get, parseJson, sleep } from './lib/http.mjs';
 import { memoryOf, startServer, tail } from './lib/server.mjs';
 
@@ -51,16 +52,6 @@ const LIST_LIMIT = 24;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'en-US,en;q=0.9' };
 const API_HEADERS = { accept: 'application/json' };
-
-function numberFromEnv(name, fallback, { min = 0, integer = false } = {}) {
-  const raw = process.env[name];
-  if (raw == null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
-    throw new BenchError(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 const progress = (message) => process.stderr.write(`[bench:visitors] ${message}\n`);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
