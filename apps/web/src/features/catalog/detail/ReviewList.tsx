@@ -2,13 +2,13 @@
 // date, and the shop's answer under a review when it has one.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { type Review } from '@hair/domain';
 import { CATALOG_TEXTS } from '../catalog-texts';
+import { Stars } from './Stars';
 import { visuallyHidden } from './visually-hidden';
 
 export type ReviewItem = Pick<Review, 'id' | 'user' | 'rating' | 'likes' | 'dislikes' | 'comment' | 'date' | 'reply'>;
@@ -38,7 +38,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
                 {review.user}
               </Typography>
-              <Rating value={review.rating} readOnly size="small" sx={{ color: 'secondary.dark' }} />
+              <Stars value={review.rating} />
             </Box>
             <Typography component="time" dateTime={review.date} variant="body2" sx={{ color: 'text.secondary' }}>
               {review.date}
