@@ -2,10 +2,10 @@
 // an overline, the page's h1, a lead line and optional actions.
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Breadcrumbs } from '../../lib/breadcrumbs';
 
 export interface Crumb {
   label: string;

@@ -1,9 +1,9 @@
 // Home › {parent categories} › {category label} › {product name}: the breadcrumb follows
 // the product's real category and the categories above it.
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CATALOG_TEXTS } from '../catalog-texts';
+import { Breadcrumbs } from '../../../lib/breadcrumbs';
 
 export interface BreadcrumbLink {
   text: string;
