@@ -62,7 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // What every page runs, in one chunk: one request and one compression window
             // instead of dozens of small chunks, each compressed on its own.
-            { name: 'framework', test: FRAMEWORK_MODULES },
+            // With the app's own code that every page runs before anything else (the entry's static
+            // imports: the shell, the layout, the routes' definitions): one compression window with the
+            // libraries instead of a second chunk beside them.
+            { name: 'framework', test: (id) => FRAMEWORK_MODULES.test(id) || !/[\\/]node_modules[\\/]/.test(id), tags: ['$initial'] },
             // Not what only the product page and the admin use (a product's video and trade terms),
             // nor the quote pages' rules, words and country list:
             // those go with the pages that need them, not into every page's first load.
