@@ -9,10 +9,12 @@ import { E2E_ADMIN } from './e2e/support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// E2E_PORT moves both servers (the seeded one and, on the next port, the empty one).
+// Each project has its own two servers (a seeded one and, on the next port, an empty
+// one), so that the desktop and the phone runs go side by side without sharing data.
+// E2E_PORT moves them all: desktop on it and the next, the phone 10 above
+// (media-bucket.spec.ts starts one more on E2E_PORT + 2).
 const PORT = Number(process.env.E2E_PORT || 4610);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const EMPTY_PORT = PORT + 1;
+const SITE_PORTS = { desktop: PORT, mobile: PORT + 10 } as const;
 // E2E_WEB_DIST serves another build of the web app (vite's WEB_OUT_DIR).
 const WEB_DIST = process.env.E2E_WEB_DIST || path.join(here, 'dist');
 
@@ -34,6 +36,12 @@ if (!process.env[DATA_DIR_ENV]) {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 const DATA_DIR = process.env[DATA_DIR_ENV] ?? '';
+
+/** What a project's tests read through e2e/support (`test.info().project.metadata`). */
+function projectSites(project: keyof typeof SITE_PORTS) {
+  const port = SITE_PORTS[project];
+  return { baseURL: `http://127.0.0.1:${port}`, emptyBaseURL: `http://127.0.0.1:${port + 1}`, seededDataDir: path.join(DATA_DIR, `${project}-seeded`) };
+}
 
 /** The built server with its own data directory, seeded unless `seed` is false. */
 function server(port: number, dataDir: string, seed: boolean) {
@@ -67,7 +75,8 @@ function server(port: number, dataDir: string, seed: boolean) {
 
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
-  workers: 1,
+  // One worker per project (each has its servers to itself), the two projects at once.
+  workers: 2,
   // One retry absorbs a slow machine's timing hiccup; a test that fails twice fails the run,
   // and the list reporter names every test that needed the retry.
   retries: 1,
@@ -75,7 +84,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROME_PATH,
@@ -92,13 +100,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', workers: 1, metadata: projectSites('desktop'), use: { baseURL: projectSites('desktop').baseURL, viewport: { width: 1280, height: 800 } } },
     // Tests tagged @mobile run again at a phone's width.
-    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      workers: 1,
+      grep: /@mobile/,
+      metadata: projectSites('mobile'),
+      use: { baseURL: projectSites('mobile').baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
-  webServer: [
-    server(PORT, path.join(DATA_DIR, 'seeded'), true),
-    // An empty catalogue, for the storefront's demo fallbacks (EMPTY_BASE_URL in e2e/support).
-    server(EMPTY_PORT, path.join(DATA_DIR, 'empty'), false),
-  ],
+  webServer: (['desktop', 'mobile'] as const).flatMap((project) => [
+    server(SITE_PORTS[project], projectSites(project).seededDataDir, true),
+    // An empty catalogue, for the storefront's demo fallbacks (emptyBaseUrl() in e2e/support).
+    server(SITE_PORTS[project] + 1, path.join(DATA_DIR, `${project}-empty`), false),
+  ]),
 });

@@ -1,7 +1,7 @@
 // About /about: the heading, the mission and values an admin edits, the team and
 // the client testimonials (stored ones, or the fixed set on an empty site).
 import { expect, test, type Page } from '@playwright/test';
-import { EMPTY_BASE_URL, adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { emptyBaseUrl, adminToken, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 interface SectionRecord {
   title: string | null;
@@ -89,9 +89,9 @@ test('the mission and values an admin saves through the API show on the About pa
 });
 
 test('@mobile on a site without testimonials or a mission, About shows the fixed ones', async ({ page, request }) => {
-  expect(await (await request.get(`${EMPTY_BASE_URL}/api/testimonials`)).json()).toEqual([]);
+  expect(await (await request.get(`${emptyBaseUrl()}/api/testimonials`)).json()).toEqual([]);
   const problems = watchPageProblems(page);
-  await page.goto(`${EMPTY_BASE_URL}/about`);
+  await page.goto(`${emptyBaseUrl()}/about`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(HEADING);
   await expect(page.getByTestId('mission-text')).toHaveText(
     'VietSilk Hair makes premium hair extensions from 100% human Vietnamese hair for salons, beauty supply stores and distributors around the world, with consistent quality at factory prices.',

@@ -4,7 +4,7 @@
 // page names the product, and the sales e-mail opens the inquiry; the contact
 // details the storefront shows are edited on the same page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, adminToken, expectNoAccessibilityViolations, mailContaining, ownAddress, signInAsAdmin, watchPageProblems } from './support';
+import { E2E_ADMIN, adminToken, baseUrl, expectNoAccessibilityViolations, mailContaining, ownAddress, signInAsAdmin, watchPageProblems } from './support';
 
 type Status = 'new' | 'read' | 'replied' | 'archived';
 interface StoredInquiry {
@@ -160,11 +160,11 @@ test('an inquiry sent from a product page: the sales e-mail opens it, with the p
 
   // The sales e-mail (found by its subject: the buyer's confirmation names them too) names the product and links to the inquiry itself.
   const mail = await mailContaining(`Subject: New inquiry from ${firstName} Pham`);
-  expect(mail).toContain(`Product: ${product!.name} (http://127.0.0.1:${process.env.E2E_PORT || 4610}/product/${product!.slug})`);
+  expect(mail).toContain(`Product: ${product!.name} (${baseUrl()}/product/${product!.slug})`);
   const link = /^Open in the inbox: (\S+)$/m.exec(mail)?.[1];
   const stored = (await inbox(request)).items.find((i) => i.first_name === firstName);
   expect(stored).toMatchObject({ status: 'new', product: { id: product!.id, slug: product!.slug, name: product!.name } });
-  expect(link).toBe(`http://127.0.0.1:${process.env.E2E_PORT || 4610}/admin/inquiries?open=${stored!.id}`);
+  expect(link).toBe(`${baseUrl()}/admin/inquiries?open=${stored!.id}`);
 
   // Signed in, the link opens that inquiry, reads it, and shows the product.
   await signInAsAdmin(page, request);

@@ -5,7 +5,7 @@
 // board and grid on a phone.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, BASE_URL, E2E_ADMIN, expectNoAccessibilityViolations, ownAddress, signInAsAdmin, watchPageProblems } from './support';
+import { adminToken, baseUrl, E2E_ADMIN, expectNoAccessibilityViolations, ownAddress, signInAsAdmin, watchPageProblems } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -191,10 +191,10 @@ test('a quote with an edited unit price: its link and PDF answer in a fresh brow
   const anonymous = await browser.newContext();
   try {
     const token = link.split('/q/')[1];
-    const read = await anonymous.request.get(`${BASE_URL}/api/quotes/${token}`);
+    const read = await anonymous.request.get(`${baseUrl()}/api/quotes/${token}`);
     expect(read.status()).toBe(200);
     expect(await read.json()).toMatchObject({ reference: `${sent.reference}-Q1`, status: 'sent', total: 880, shipping_cost: 85, lines: [{ unit_price: 375.5, amount: 751 }, { unit_price: 44, amount: 44 }] });
-    const file = await anonymous.request.get(`${BASE_URL}${pdf ?? ''}`);
+    const file = await anonymous.request.get(`${baseUrl()}${pdf ?? ''}`);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('application/pdf');
     expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');

@@ -4,7 +4,7 @@
 // The server sends each page with its posts; the loading and error states show when
 // the blog is opened from another page of the site (the browser reads the posts then).
 import { expect, test, type Page } from '@playwright/test';
-import { EMPTY_BASE_URL, adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { emptyBaseUrl, adminToken, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 interface ListedPost {
   slug: string;
@@ -170,9 +170,9 @@ test("a client error shows at once with the server's message", async ({ page }) 
 });
 
 test("@mobile a blog without posts says 'No posts found.'", async ({ page, request }) => {
-  expect(await (await request.get(`${EMPTY_BASE_URL}/api/posts`)).json()).toEqual([]);
+  expect(await (await request.get(`${emptyBaseUrl()}/api/posts`)).json()).toEqual([]);
   const problems = watchPageProblems(page);
-  await page.goto(`${EMPTY_BASE_URL}/blog`);
+  await page.goto(`${emptyBaseUrl()}/blog`);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('No posts found.');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);

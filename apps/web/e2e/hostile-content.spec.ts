@@ -3,7 +3,7 @@
 // hidden in a block's markdown key. The page keeps its formatting.
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL, adminToken, watchPageProblems } from './support';
+import { baseUrl, adminToken, watchPageProblems } from './support';
 
 const HOSTILE =
   '<p>Safe <b>bold words</b></p>' +
@@ -66,7 +66,7 @@ test('a blog post with hostile html shows its text and runs nothing', async ({ p
 
 /** The page at `path` as sent to a client that wrote `host` in its request. */
 function pageForHost(path: string, host: string): Promise<string> {
-  const { hostname, port } = new URL(BASE_URL);
+  const { hostname, port } = new URL(baseUrl());
   return new Promise((resolve, reject) => {
     http
       .get({ host: hostname, port, path, headers: { host } }, (res) => {
@@ -84,7 +84,7 @@ test("a page asked for with another Host builds its links and images on the site
   const slug = product!.slug;
   for (const path of ['/', `/product/${slug}`]) {
     const html = await pageForHost(path, 'evil.example');
-    expect(html).toContain(`${BASE_URL}/`);
+    expect(html).toContain(`${baseUrl()}/`);
     expect(html).not.toContain('evil.example');
   }
 });

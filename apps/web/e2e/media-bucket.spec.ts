@@ -8,12 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startTestS3Server, type TestS3Server } from '../../../packages/api/src/testing/s3-server';
-import { E2E_ADMIN, watchPageProblems } from './support';
+import { E2E_ADMIN, baseUrl, watchPageProblems } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The config's two servers take E2E_PORT and the next one; this one takes the one after.
-const PORT = Number(process.env.E2E_PORT || 4610) + 2;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Each project's servers take its port and the next one (playwright.config.ts); this
+// one takes the port after them.
+let PORT: number;
+let BASE_URL: string;
 
 let s3: TestS3Server;
 let server: ChildProcess;
@@ -36,6 +37,8 @@ async function waitHealthy(timeoutMs = 120_000): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  PORT = Number(new URL(baseUrl()).port) + 2;
+  BASE_URL = `http://127.0.0.1:${PORT}`;
   s3 = await startTestS3Server();
   const bucket = await s3.newBucket();
   mediaBase = `${s3.endpoint}/${bucket.bucket}`;

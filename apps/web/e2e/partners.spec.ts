@@ -3,7 +3,7 @@
 // contact links of the `contact` site config.
 import { expect, test } from '@playwright/test';
 import { PARTNERS_META } from '@hair/domain';
-import { EMPTY_BASE_URL, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { emptyBaseUrl, expectNoAccessibilityViolations, watchPageProblems } from './support';
 
 interface ContactRecord {
   config: { email: string; whatsapp: string; socials: { name: string; url: string }[] };
@@ -69,7 +69,7 @@ test('@mobile the partners page speaks Vietnamese and names itself to browsers a
 });
 
 test("without a contact configuration the partners page links the factory's own e-mail and Facebook page", async ({ page }) => {
-  await page.goto(`${EMPTY_BASE_URL}/partners`);
+  await page.goto(`${emptyBaseUrl()}/partners`);
   const contactRegion = page.getByRole('region', { name: 'Liên hệ hợp tác' });
   await expect(contactRegion.getByRole('link', { name: 'Email sales@vietsilkhair.vn' })).toHaveAttribute(
     'href',

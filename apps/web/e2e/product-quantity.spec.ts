@@ -5,7 +5,7 @@
 // nothing they must not; product links by slug carry the list's filters; a tap on
 // 'Add to quote' before the app runs is kept.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, adminToken, appStarted, ownAddress, holdAppScripts } from './support';
+import { baseUrl, adminToken, appStarted, ownAddress, holdAppScripts } from './support';
 import { expectFocusRing } from './storefront-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -230,11 +230,11 @@ test('@mobile product links use the slug, carry the list filters into the grid, 
 
   // The id answers too, naming the slug's URL as canonical, in the HTML the server sends and in the app.
   const html = await (await request.get(`/product/${product.id}`)).text();
-  expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/product/${product.slug}"`);
+  expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/product/${product.slug}"`);
   await page.goto(`/product/${product.id}`);
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/product/${product.slug}`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseUrl()}/product/${product.slug}`);
 });
 
 test("@mobile 'Add to quote' shows a focus ring on keyboard focus", async ({ page }) => {

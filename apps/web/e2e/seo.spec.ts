@@ -3,7 +3,7 @@
 // following a client-side navigation in the browser.
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, watchPageProblems } from './support';
+import { baseUrl, watchPageProblems } from './support';
 
 interface ListedProduct {
   id: string;
@@ -65,7 +65,7 @@ async function firstProduct(page: Page): Promise<ListedProduct> {
 test('a product page carries its title, description, canonical URL, Open Graph tags and Product JSON-LD in the HTML', async ({ page }) => {
   const product = await firstProduct(page);
   // Opened by its id, the page names its slug's URL as canonical.
-  const url = `${BASE_URL}/product/${product.slug}`;
+  const url = `${baseUrl()}/product/${product.slug}`;
   const head = await fetchHead(page, `/product/${product.id}`);
   expect(head.title).toBe(`${product.name} | VietSilk Hair`);
   expect(head.canonical).toBe(url);
@@ -79,7 +79,7 @@ test('a product page carries its title, description, canonical URL, Open Graph t
   expect(head.metas['twitter:title']).toBe(product.name);
   // The seeded products have images of their own, served from this site.
   expect(product.image_url).toBeTruthy();
-  expect(head.metas['og:image']).toBe(new URL(product.image_url!, BASE_URL).href);
+  expect(head.metas['og:image']).toBe(new URL(product.image_url!, baseUrl()).href);
   expect(head.hasRoot).toBe(true);
 
   expect(head.jsonLd).toHaveLength(1);
@@ -114,7 +114,7 @@ test('a category page is named by its configured label', async ({ page }) => {
   const head = await fetchHead(page, '/products/hair-weave');
   expect(head.title).toBe('Hair Weave Products | VietSilk Hair');
   expect(head.metas['og:title']).toBe('Hair Weave Products');
-  expect(head.canonical).toBe(`${BASE_URL}/products/hair-weave`);
+  expect(head.canonical).toBe(`${baseUrl()}/products/hair-weave`);
   expect(head.metas.description).toContain('Hair Weave Products');
   expect(head.jsonLd).toEqual([]);
 });
@@ -127,7 +127,7 @@ test('a blog post carries its title and excerpt', async ({ page }) => {
   expect(head.title).toBe(`${post!.title} | VietSilk Hair`);
   expect(head.metas.description).toBe(post!.excerpt.replace(/\s+/g, ' ').trim());
   expect(head.metas['og:type']).toBe('article');
-  expect(head.canonical).toBe(`${BASE_URL}/blog/${post!.slug}`);
+  expect(head.canonical).toBe(`${baseUrl()}/blog/${post!.slug}`);
 });
 
 test('the home page carries the Organization JSON-LD and preloads the first hero image', async ({ page }) => {
@@ -138,17 +138,17 @@ test('the home page carries the Organization JSON-LD and preloads the first hero
 
   const head = await fetchHead(page, '/');
   expect(head.title).toBe('VietSilk Hair');
-  expect(head.canonical).toBe(`${BASE_URL}/`);
+  expect(head.canonical).toBe(`${baseUrl()}/`);
   expect(head.metas['og:type']).toBe('website');
   expect(head.preload).toBe(firstUrl);
-  expect(head.metas['og:image']).toBe(new URL(firstUrl, BASE_URL).href);
+  expect(head.metas['og:image']).toBe(new URL(firstUrl, baseUrl()).href);
   expect(head.jsonLd).toEqual([
     expect.objectContaining({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'VietSilk Hair',
-      url: `${BASE_URL}/`,
-      logo: `${BASE_URL}/favicon.svg`,
+      url: `${baseUrl()}/`,
+      logo: `${baseUrl()}/favicon.svg`,
       contactPoint: expect.objectContaining({ '@type': 'ContactPoint', telephone: contact.config.whatsapp, email: contact.config.email }),
     }),
   ]);
@@ -171,18 +171,18 @@ test('the sitemap lists every product, category and published post; robots.txt p
   const products = await page.request.get('/api/products?limit=1');
   const total = Number(products.headers()['x-total-count']);
   expect(total).toBeGreaterThan(0);
-  expect(locs.filter((loc) => loc!.startsWith(`${BASE_URL}/product/`))).toHaveLength(total);
-  expect(locs).toContain(`${BASE_URL}/product/${(await firstProduct(page)).slug}`);
+  expect(locs.filter((loc) => loc!.startsWith(`${baseUrl()}/product/`))).toHaveLength(total);
+  expect(locs).toContain(`${baseUrl()}/product/${(await firstProduct(page)).slug}`);
   for (const post of (await (await page.request.get('/api/posts')).json()) as ListedPost[]) {
-    expect(locs).toContain(`${BASE_URL}/blog/${post.slug}`);
+    expect(locs).toContain(`${baseUrl()}/blog/${post.slug}`);
   }
   for (const path of ['/', '/products', '/about', '/partners', '/blog', '/products/hair-weave']) {
-    expect(locs).toContain(`${BASE_URL}${path}`);
+    expect(locs).toContain(`${baseUrl()}${path}`);
   }
 
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${BASE_URL}/sitemap.xml\n`);
+  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${baseUrl()}/sitemap.xml\n`);
 });
 
 test('the title, canonical URL and Open Graph tags follow a client-side navigation @mobile', async ({ page }) => {
@@ -195,16 +195,16 @@ test('the title, canonical URL and Open Graph tags follow a client-side navigati
   await page.evaluate(() => ((window as { stayedInApp?: boolean }).stayedInApp = true));
 
   await page.getByRole('link', { name: `BUY NOW: ${product.name}`, exact: true }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/product/${product.slug}`);
+  await expect(page).toHaveURL(`${baseUrl()}/product/${product.slug}`);
   await expect(page).toHaveTitle(`${product.name} | VietSilk Hair`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/product/${product.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/product/${product.slug}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product.name);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/product/${product.slug}`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseUrl()}/product/${product.slug}`);
   expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveTitle('VietSilk Hair');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/`);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });

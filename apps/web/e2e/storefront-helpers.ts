@@ -2,7 +2,7 @@
 // through the REST API as the seeded admin, a phone-width viewport, and a product
 // page's card fields, and a control's keyboard focus ring.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, adminToken } from './support';
+import { baseUrl, adminToken } from './support';
 
 export type SectionConfig = Record<string, unknown>;
 
@@ -11,19 +11,19 @@ interface SectionRecord {
   config: SectionConfig;
 }
 
-async function readSection(request: APIRequestContext, section: string, baseURL = BASE_URL): Promise<SectionRecord> {
+async function readSection(request: APIRequestContext, section: string, baseURL = baseUrl()): Promise<SectionRecord> {
   const response = await request.get(`${baseURL}/api/site-config?section=${section}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as SectionRecord;
 }
 
-export async function readSectionConfig(request: APIRequestContext, section: string, baseURL = BASE_URL): Promise<SectionConfig> {
+export async function readSectionConfig(request: APIRequestContext, section: string, baseURL = baseUrl()): Promise<SectionConfig> {
   return (await readSection(request, section, baseURL)).config;
 }
 
 /** Stores the config; the title too when given (without one the stored title stays). */
 async function writeSection(request: APIRequestContext, token: string, section: string, record: { config: SectionConfig; title?: string | null }): Promise<void> {
-  const response = await request.put(`${BASE_URL}/api/site-config/${section}`, {
+  const response = await request.put(`${baseUrl()}/api/site-config/${section}`, {
     headers: { authorization: `Bearer ${token}` },
     data: record,
   });

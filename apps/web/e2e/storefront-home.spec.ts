@@ -2,7 +2,7 @@
 // (bundled hero images, demo products and testimonials, no partners) on the
 // empty one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, EMPTY_BASE_URL, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
+import { baseUrl, emptyBaseUrl, appStarted, expectNoAccessibilityViolations, watchPageProblems } from './support';
 import { readSectionConfig, usePhoneWidth, withSectionConfig } from './storefront-helpers';
 
 // Each test drives several page loads (and axe) on a shared machine.
@@ -51,7 +51,7 @@ test.describe('hero carousel', () => {
     const images = section.locator('img');
     await expect(images).toHaveCount(config.images.length);
     for (const [i, image] of config.images.entries()) {
-      await expect(section.getByRole('group', { name: `${i + 1} of ${config.images.length}` }).locator('img')).toHaveAttribute('src', `${BASE_URL}${image.url}`);
+      await expect(section.getByRole('group', { name: `${i + 1} of ${config.images.length}` }).locator('img')).toHaveAttribute('src', `${baseUrl()}${image.url}`);
     }
     const first = section.getByRole('group', { name: `1 of ${config.images.length}` }).locator('img');
     await expect(first).toHaveAttribute('alt', config.images[0]!.alt);
@@ -83,7 +83,7 @@ test.describe('hero carousel', () => {
       await page.goto('/');
       await expect(hero(page).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/about');
       // A plain string item works too; one image needs no slide controls.
-      await expect(hero(page).locator('img')).toHaveAttribute('src', `${BASE_URL}/hero/hero-2.webp`);
+      await expect(hero(page).locator('img')).toHaveAttribute('src', `${baseUrl()}/hero/hero-2.webp`);
       await expect(hero(page).getByRole('button', { name: 'Next slide' })).toHaveCount(0);
     });
   });
@@ -91,7 +91,8 @@ test.describe('hero carousel', () => {
   test('autoplays every 5 seconds, loops, and keeps playing after previous/next and the dots', async ({ page }) => {
     await homeOnTestClock(page);
     await after(page, 4800, 'Go to slide 1');
-    await after(page, 400, 'Go to slide 2');
+    // Past the slide's move too: a dot pressed while the strip still moves waits for it.
+    await after(page, 1200, 'Go to slide 2');
 
     // Previous from slide 1 loops round to the last slide.
     await hero(page).getByRole('button', { name: 'Go to slide 1' }).click();
@@ -126,7 +127,7 @@ test.describe('hero carousel', () => {
 
   test('falls back to the three bundled images on a site without hero images @mobile', async ({ page }) => {
     const problems = watchPageProblems(page);
-    await page.goto(`${EMPTY_BASE_URL}/`);
+    await page.goto(`${emptyBaseUrl()}/`);
     const section = hero(page);
     await expect(section.locator('img')).toHaveCount(3);
     for (const n of [1, 2, 3]) {
@@ -134,7 +135,7 @@ test.describe('hero carousel', () => {
     }
     await expect(section.getByRole('group', { name: '1 of 3' }).locator('img')).toHaveAttribute('fetchpriority', 'high');
     // The bundled file is really there.
-    const image = await page.request.get(`${EMPTY_BASE_URL}/hero/hero-1.webp`);
+    const image = await page.request.get(`${emptyBaseUrl()}/hero/hero-1.webp`);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
     // Without a configured title the brand is the page's heading; no CTA is configured.
@@ -180,7 +181,7 @@ test.describe('product showcase', () => {
 
   test('shows four demo products when the catalogue is empty @mobile', async ({ page }) => {
     const problems = watchPageProblems(page);
-    await page.goto(`${EMPTY_BASE_URL}/`);
+    await page.goto(`${emptyBaseUrl()}/`);
     const showcase = page.getByRole('region', { name: 'VIETNAMESE HAIR WEAVE NATURAL COLOUR' });
     const names = ['Natural Black Body Wave Bundles', 'Blonde 613 Silky Straight Weave', 'Custom Colour Bundle Collection', 'Double Drawn Bone Straight Weave 1B'];
     await expect(showcase.getByRole('heading', { level: 3 })).toHaveText(names);
@@ -211,7 +212,7 @@ test.describe('testimonials', () => {
   });
 
   test('shows the two demo testimonials when there are none', async ({ page }) => {
-    await page.goto(`${EMPTY_BASE_URL}/`);
+    await page.goto(`${emptyBaseUrl()}/`);
     const section = page.getByRole('region', { name: 'What Our Clients Say' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Grace Mensah', 'Sophie Laurent']);
     // The empty site answers the placeholder statistics.
@@ -262,7 +263,7 @@ test.describe('partners strip', () => {
   });
 
   test("says 'No partners configured' when the list is empty @mobile", async ({ page }) => {
-    await page.goto(`${EMPTY_BASE_URL}/`);
+    await page.goto(`${emptyBaseUrl()}/`);
     const section = page.getByRole('region', { name: 'Our Partners' });
     await expect(section.getByText('No partners configured', { exact: true })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Next partners' })).toHaveCount(0);
@@ -273,7 +274,7 @@ test('the whole home page passes axe and the CSP, signed out and on the empty si
   // axe reads the whole long page twice.
   test.setTimeout(90_000);
   const problems = watchPageProblems(page);
-  for (const base of [BASE_URL, EMPTY_BASE_URL]) {
+  for (const base of [baseUrl(), emptyBaseUrl()]) {
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('heading', { level: 3 }).first()).toBeVisible();

@@ -2,7 +2,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass' };
@@ -26,11 +26,17 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const PORT = Number(process.env.E2E_PORT || 4610);
+/** The servers of the running test's project: each project has its own (playwright.config.ts). */
+interface ProjectSites {
+  baseURL: string;
+  emptyBaseURL: string;
+  seededDataDir: string;
+}
+const sites = (): ProjectSites => test.info().project.metadata as ProjectSites;
 /** The seeded server (Playwright's baseURL). */
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const baseUrl = (): string => sites().baseURL;
 /** A second server whose catalogue is empty: no products, testimonials, posts or stored config. */
-export const EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const emptyBaseUrl = (): string => sites().emptyBaseURL;
 
 /**
  * Waits until the app has taken over the page the server sent. Before that a link
@@ -60,14 +66,14 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
 
 
 /** Signs the seeded admin in through the API and returns the session token. */
-export async function adminToken(request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
+export async function adminToken(request: APIRequestContext, baseURL = baseUrl()): Promise<string> {
   const login = await request.post(`${baseURL}/api/auth/login`, { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
 
 /** Makes the page start signed in as the seeded admin (the token in `admin_token`). */
-export async function signInAsAdmin(page: Page, request: APIRequestContext, baseURL = BASE_URL): Promise<string> {
+export async function signInAsAdmin(page: Page, request: APIRequestContext, baseURL = baseUrl()): Promise<string> {
   const token = await adminToken(request, baseURL);
   await page.addInitScript((stored) => window.localStorage.setItem('admin_token', stored), token);
   return token;
@@ -83,7 +89,7 @@ export function ownAddress(): Record<string, string> {
 }
 
 /** A new buyer account (unique e-mail) and its token; for non-admin checks. */
-export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL): Promise<{ email: string; token: string }> {
+export async function buyerToken(request: APIRequestContext, baseURL = baseUrl()): Promise<{ email: string; token: string }> {
   const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const password = 'buyer-pass-123';
   const headers = ownAddress();
@@ -94,7 +100,7 @@ export async function buyerToken(request: APIRequestContext, baseURL = BASE_URL)
 }
 
 /** The seeded server writes its mail to DATA_DIR/outbox (no SMTP_URL in e2e). */
-const outboxDir = () => path.join(process.env.HAIR_E2E_DATA_DIR ?? '', 'seeded', 'outbox');
+const outboxDir = () => path.join(sites().seededDataDir, 'outbox');
 
 /** The texts of the mails in the seeded server's outbox now. */
 export async function outboxMails(): Promise<string[]> {

@@ -3,7 +3,7 @@
 // the override where there is one and the site's value elsewhere. An empty site
 // shows no terms and the built-in Q&A.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EMPTY_BASE_URL, adminToken, appStarted, expectNoAccessibilityViolations, signInAsAdmin } from './support';
+import { emptyBaseUrl, adminToken, appStarted, expectNoAccessibilityViolations, signInAsAdmin } from './support';
 import { keepSiteConfig } from './storefront-helpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -106,18 +106,18 @@ test("an admin changes a site-wide term and one product's override; each product
 });
 
 test('a site with no terms and no Q&A shows no terms block and the built-in Q&A text', async ({ page, request }) => {
-  const token = await adminToken(request, EMPTY_BASE_URL);
+  const token = await adminToken(request, emptyBaseUrl());
   const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post(`${EMPTY_BASE_URL}/api/products`, { headers, data: { published: true, name: `Bare Bundle ${Date.now()}` } });
+  const created = await request.post(`${emptyBaseUrl()}/api/products`, { headers, data: { published: true, name: `Bare Bundle ${Date.now()}` } });
   const product = (await created.json()) as ApiProduct;
   try {
-    await page.goto(`${EMPTY_BASE_URL}/product/${product.id}`);
+    await page.goto(`${emptyBaseUrl()}/product/${product.id}`);
     await appStarted(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByTestId('trade-terms')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Question & Answer' }).click();
     await expect(page.getByRole('tabpanel')).toHaveText('The question feature is coming soon.');
   } finally {
-    await request.delete(`${EMPTY_BASE_URL}/api/products/${product.id}`, { headers });
+    await request.delete(`${emptyBaseUrl()}/api/products/${product.id}`, { headers });
   }
 });
