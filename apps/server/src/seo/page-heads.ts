@@ -122,6 +122,8 @@ export function createPageHeads(site: SiteData, publicUrl: string, mediaBase?: s
         return page(PAGE_TEXTS[route.kind], `/${route.kind}`, hero.absolute, publicUrl);
       case 'quote':
         return quotePage(route.token, hero.absolute, clientIp);
+      case 'login':
+        return page(PAGE_TEXTS.auth, '/auth', hero.absolute, publicUrl);
       case 'quoteList':
         return page(PAGE_TEXTS.quoteList, '/quote', hero.absolute, publicUrl, { noindex: true });
       case 'myRequests':

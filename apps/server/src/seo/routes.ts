@@ -4,7 +4,7 @@ import { hasControlCharacter } from '@hair/api';
 type StaticPage = 'products' | 'about' | 'partners' | 'blog' | 'auth';
 
 export type PageRoute =
-  | { kind: 'home' | StaticPage | 'admin' | 'unknown' | 'quoteList' | 'myRequests' | 'forgotPassword' | 'resetPassword' }
+  | { kind: 'home' | StaticPage | 'login' | 'admin' | 'unknown' | 'quoteList' | 'myRequests' | 'forgotPassword' | 'resetPassword' }
   | { kind: 'quote'; token: string }
   | { kind: 'category'; category: string }
   | { kind: 'product'; id: string }
@@ -32,8 +32,9 @@ export function matchRoute(pathname: string): PageRoute {
   if (rest.length > 0) return { kind: 'unknown' };
   if (second === undefined) {
     if (first === 'quote') return { kind: 'quoteList' };
-    // The old address of the sign-in page: the app answers it with a redirect to /auth.
-    if (first === 'login') return { kind: 'auth' };
+    // The old address of the sign-in page: the app answers it with a redirect to /auth
+    // (a page of its own, so that no cache answers it with the sign-in page).
+    if (first === 'login') return { kind: 'login' };
     if (first === 'forgot-password') return { kind: 'forgotPassword' };
     // The link of a reset mail: its token (in the query) is a secret, never kept in a shared cache.
     if (first === 'reset-password') return { kind: 'resetPassword' };
